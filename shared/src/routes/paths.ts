@@ -1,0 +1,24 @@
+/**
+ * The route registry: every fixed path of the site with a typed way to build its href.
+ * Navbar, sidebars, sitemap, the shell's routes and the tests all read from here.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  /** Target of every Book Appointment button (spec §2). */
+  bookAppointment: { path: '/about', getHref: () => '/about#qualifications' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  blog: { path: '/blog/:id', getHref: (id: string) => `/blog/${encodeURIComponent(id)}` },
+  pictures: { path: '/pictures', getHref: () => '/pictures' },
+  /** The menu's spelling; both answer with the gallery. */
+  picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
+  media: { path: '/media', getHref: () => '/media' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  signin: { path: '/signin', getHref: () => '/signin' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
+  dashboardLinks: { path: '/dashboard/Links', getHref: () => '/dashboard/Links' },
+  dashboardForms: { path: '/dashboard/Forms', getHref: () => '/dashboard/Forms' },
+} as const;
+
+export type PathKey = keyof typeof paths;
