@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { BlogStatus } from '../entities/blog';
+
+/** Caps no clinic blog reaches but that stop one request from filling the disk. */
+export const BLOG_LIMITS = {
+  title: 200,
+  subTitle: 1000,
+  sectionTitle: 200,
+  paragraph: 20_000,
+  bulletPoint: 1000,
+  sections: 50,
+  bulletPoints: 50,
+} as const;
+
+export const BLOG_STATUSES = ['draft', 'published'] as const satisfies readonly BlogStatus[];
+
+export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be draft or published' });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default('');
+
+/** One section of a blog (spec §3). Every field is optional (spec §5); blank bullets are dropped. */
+export const blogSectionSchema = z.object({
+  sectionTitle: optionalText('Section title', BLOG_LIMITS.sectionTitle),
+  paragraph: optionalText('Paragraph', BLOG_LIMITS.paragraph),
+  bulletPoints: z
+    .array(
+      z
+        .string({ error: 'Bullet points must be text' })
+        .max(BLOG_LIMITS.bulletPoint, `Bullet points must be at most ${BLOG_LIMITS.bulletPoint} characters`),
+      { error: 'Bullet points must be a list' },
+    )
+    .max(BLOG_LIMITS.bulletPoints, `A section can have at most ${BLOG_LIMITS.bulletPoints} bullet points`)
+    .optional()
+    .default([])
+    .transform((bullets) => bullets.filter((bullet) => bullet.trim() !== '')),
+});
+
+export const blogSectionsSchema = z
+  .array(blogSectionSchema, { error: 'Content must be a list of sections' })
+  .max(BLOG_LIMITS.sections, `A blog can have at most ${BLOG_LIMITS.sections} sections`);
+
+/**
+ * The blog form's fields (spec §5: title and subtitle required). On the wire `content` is a
+ * JSON string inside multipart (spec §7); the server decodes it before parsing with this.
+ */
+export const blogSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required', abort: true })
+    .max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
+  subTitle: z
+    .string({ error: 'Subtitle is required' })
+    .trim()
+    .min(1, { error: 'Subtitle is required', abort: true })
+    .max(BLOG_LIMITS.subTitle, `Subtitle must be at most ${BLOG_LIMITS.subTitle} characters`),
+  status: blogStatusSchema.optional(),
+  content: blogSectionsSchema.optional(),
+});
+
+export type BlogInput = z.input<typeof blogSchema>;
+
+export const blogStatusChangeSchema = z.object({ status: blogStatusSchema });
+
+/** Upload rules the server enforces (GUIDE §1); the form's `accept` and its hint read these. */
+export const BLOG_IMAGE = {
+  field: 'image',
+  maxBytes: 5 * 1024 * 1024,
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;

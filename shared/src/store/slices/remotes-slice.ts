@@ -1,0 +1,17 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Which remotes have loaded in this page. Dispatching `remoteLoaded` right after a remote's
+ * slices are injected also gives those slices their initial state at once.
+ */
+export const remotesSlice = createSlice({
+  name: 'remotes',
+  initialState: { loaded: [] as string[] },
+  reducers: {
+    remoteLoaded(state, action: PayloadAction<string>) {
+      if (!state.loaded.includes(action.payload)) state.loaded.push(action.payload);
+    },
+  },
+});
+
+export const remotesActions = remotesSlice.actions;

@@ -1,0 +1,59 @@
+import { loadRemote } from '@module-federation/runtime';
+import type { RemoteModule } from '@clinic/shared/federation/remote-module';
+import type { RemoteName } from '@clinic/shared/routes/route-table';
+import type { AppStore } from '@clinic/shared/store/make-store';
+import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { remotesActions } from '@clinic/shared/store/slices/remotes-slice';
+import { ensureRemotesRegistered, forgetRemote } from './remote-registry';
+
+const ATTEMPTS = 2;
+const RETRY_DELAY_MS = 400;
+
+const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  return typeof value === 'object' && value !== null && 'pages' in value && 'slices' in value;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A flaky network gets one quiet retry before the visitor sees the fallback. */
+async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      await ensureRemotesRegistered();
+      const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
+      if (!isRemoteModule(exposed?.default)) throw new Error(`${name} exposes no pages`);
+      return exposed.default;
+    } catch (error) {
+      lastError = error;
+      await forgetRemote(name).catch(() => undefined);
+      if (attempt < ATTEMPTS) await pause(RETRY_DELAY_MS * attempt);
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * Loads a remote's public surface once per page and injects its slices into the one store
+ * before any of its pages renders. The same promise is returned every time (React's `use`
+ * needs that), failures included, until `resetRemoteModule` clears it.
+ */
+export function loadRemoteModule(name: RemoteName, store: AppStore): Promise<RemoteModule> {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = fetchRemoteModule(name).then((remote) => {
+      injectSlices(remote.slices);
+      store.dispatch(remotesActions.remoteLoaded(name));
+      return remote;
+    });
+    loaded.set(name, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed load so that the next render tries the network again. */
+export function resetRemoteModule(name: RemoteName): void {
+  loaded.delete(name);
+}

@@ -1,0 +1,3 @@
+import { defineShellConfig } from '@clinic/shared/federation/vite-config';
+
+export default defineShellConfig();
