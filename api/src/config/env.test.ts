@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PACKAGE_DIR, ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/clinic');
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/clinic/data');
+    expect(config.webRoot).toBe(path.resolve(API_PACKAGE_DIR, '..'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.staff).toBeUndefined();
+    expect(config.enquiryRetentionDays).toBe(365);
+    expect(config.enquiryRateLimit).toBe(10);
+    expect(config.loginMaxFailures).toBe(5);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ STAFF_EMAIL: 'a@b.co' }, 'STAFF_PASSWORD'],
+    [{ STAFF_PASSWORD: 'long enough password' }, 'STAFF_EMAIL'],
+    [{ STAFF_EMAIL: 'a@b.co', STAFF_PASSWORD: 'short' }, 'STAFF_PASSWORD'],
+    [{ STAFF_EMAIL: 'not-an-email', STAFF_PASSWORD: 'long enough password' }, 'STAFF_EMAIL'],
+    [{ ENQUIRY_RETENTION_DAYS: '0' }, 'ENQUIRY_RETENTION_DAYS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REMOTE_ORIGINS: 'ftp://x' }, 'REMOTE_ORIGINS'],
+  ])('rejects %o naming %s in one line', (env, name) => {
+    try {
+      loadConfig(env);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid setting ${name}: `));
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads staff, database and origins', () => {
+    const config = loadConfig({
+      STAFF_EMAIL: 'doc@clinic.example',
+      STAFF_PASSWORD: 'correct horse battery',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/clinic',
+      REMOTE_ORIGINS: 'https://cdn.example/, https://b.example',
+      WEB_ROOT: '/srv/web',
+    });
+    expect(config.staff).toEqual({ email: 'doc@clinic.example', password: 'correct horse battery', name: 'Clinic Staff' });
+    expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/clinic');
+    expect(config.remoteOrigins).toEqual(['https://cdn.example', 'https://b.example']);
+    expect(config.webRoot).toBe('/srv/web');
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api package's own folder, so defaults do not depend on where the process was started. */
+export const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`);
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
+
+/** Every setting the server reads, validated once at start (GUIDE §3: config as code). */
+const envSchema = z
+  .object({
+    PORT: integer(0, 65535).default(8080),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset to use SQLite)')
+      .optional(),
+    STAFF_EMAIL: z.email('must be an e-mail address').optional(),
+    STAFF_PASSWORD: z.string().trim().min(12, 'must be at least 12 characters').optional(),
+    STAFF_NAME: z.string().trim().min(1).max(100).default('Clinic Staff'),
+    WEB_ROOT: z.string().min(1).optional(),
+    ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(365),
+    ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
+    LOGIN_MAX_FAILURES: integer(1, 1_000_000_000).default(5),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    REMOTE_ORIGINS: commaList,
+    /** Set when a reverse proxy sits in front, so rate limits see the visitor's IP, not the proxy's. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.STAFF_EMAIL === undefined) !== (env.STAFF_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STAFF_EMAIL === undefined ? 'STAFF_EMAIL' : 'STAFF_PASSWORD'],
+        message: 'must be set together with STAFF_EMAIL and STAFF_PASSWORD (both or neither)',
+      });
+    }
+  });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staff: { email: string; password: string; name: string } | undefined;
+  /** Absolute; the repo root whose `<app>/dist` folders are served. */
+  webRoot: string;
+  enquiryRetentionDays: number;
+  /** Enquiries accepted per IP per hour. */
+  enquiryRateLimit: number;
+  /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */
+  loginMaxFailures: number;
+  logLevel: LogLevel;
+  remoteOrigins: string[];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // An empty variable means "unset": shells and compose files often export NAME= for defaults.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    staff:
+      e.STAFF_EMAIL && e.STAFF_PASSWORD
+        ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD, name: e.STAFF_NAME }
+        : undefined,
+    webRoot: path.resolve(cwd, e.WEB_ROOT ?? path.resolve(API_PACKAGE_DIR, '..')),
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    logLevel: e.LOG_LEVEL,
+    remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

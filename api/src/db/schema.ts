@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 text in both dialects: one migration serves SQLite and
+ * PostgreSQL, text sorts chronologically, and the API answers ISO strings anyway.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token: a copied database does not hand out live sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** SHA-256 of the lower-cased e-mail: counts per account without keeping guesses readable. */
+  email_hash: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface SocialLinksTable {
+  id: string;
+  category: string;
+  url: string;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  name: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  sub_title: string;
+  status: string;
+  /** JSON list of sections. */
+  content_json: string;
+  /** JSON of the stored image (url, width, height, srcset) or null. */
+  image_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  social_links: SocialLinksTable;
+  enquiries: EnquiriesTable;
+  blogs: BlogsTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Entity ids are 24 lower-case hex characters (96 random bits): the shape of the document-store
+ * ids the spec's client already handles, but random, so they reveal nothing and cannot be guessed.
+ */
+export const newId = (): string => randomBytes(12).toString('hex');
+
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+
+/** 256-bit bearer token, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Random file stem for uploads (128 bits). */
+export const newFileStem = (): string => randomBytes(16).toString('hex');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

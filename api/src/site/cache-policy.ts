@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const ONE_HOUR = 'public, max-age=3600';
+
+/**
+ * Files whose name stays the same when their content changes: the browser must revalidate them
+ * every time, or a deploy would pair a new shell with stale remotes.
+ */
+const ALWAYS_REVALIDATE = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remotes.json',
+  'sitemap.xml',
+  'robots.txt',
+]);
+
+/** Cache-Control for a static file, by its path inside its dist folder. */
+export function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath);
+  const name = path.basename(relative);
+  if (name.endsWith('.html') || ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
+  // Vite writes content-hashed names under assets/: a changed file gets a new URL.
+  if (relative.split(path.sep).slice(0, -1).includes('assets')) return IMMUTABLE;
+  return ONE_HOUR;
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config/env';
+import { createTestDatabaseUrl } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** A fake build of the four front-end apps, enough to test hosting without running Vite. */
+export function writeFakeWebRoot(webRoot: string, apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard']) {
+  for (const name of apps) {
+    const dist = path.join(webRoot, name, 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+    fs.writeFileSync(path.join(dist, 'assets', `index-abc123.js`), `console.log('${name}')`);
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+}
+
+export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(dir, 'data'),
+    databaseUrl: undefined,
+    staff: undefined,
+    webRoot: path.join(dir, 'web'),
+    enquiryRetentionDays: 365,
+    enquiryRateLimit: 1_000_000,
+    loginMaxFailures: 1_000_000,
+    logLevel: 'silent',
+    remoteOrigins: [],
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A fresh app on a fresh database (SQLite file, or a new PostgreSQL database) per call. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-api-test-'));
+  writeFakeWebRoot(path.join(dir, 'web'));
+  const database = await createTestDatabaseUrl();
+  const config = testConfig(dir, { databaseUrl: database.url, ...overrides });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
