@@ -22,7 +22,9 @@ function lastCall() {
 describe('apiRequest', () => {
   it('calls same-origin /api/v1 and returns the JSON answer', async () => {
     fetchMock.mockResolvedValue(Response.json({ data: [1, 2] }));
-    await expect(apiRequest('/social-links', { fallbackMessage: 'x' })).resolves.toEqual({ data: [1, 2] });
+    await expect(apiRequest('/social-links', { fallbackMessage: 'x' })).resolves.toEqual({
+      data: [1, 2],
+    });
     expect(lastCall().url).toBe('/api/v1/social-links');
   });
 
@@ -49,7 +51,9 @@ describe('apiRequest', () => {
   });
 
   it("shows the server's message when it sends one", async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'Invalid email or password' }, { status: 401 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'Invalid email or password' }, { status: 401 }),
+    );
     await expect(apiRequest('/login', { fallbackMessage: 'Login failed' })).rejects.toMatchObject({
       message: 'Invalid email or password',
       status: 401,
@@ -57,7 +61,9 @@ describe('apiRequest', () => {
   });
 
   it("falls back to the spec's text when the server sends none", async () => {
-    fetchMock.mockImplementation(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    fetchMock.mockImplementation(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
     const failure = apiRequest('/forms', { fallbackMessage: 'Failed to fetch forms' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: 'Failed to fetch forms', status: 502 });
@@ -65,7 +71,9 @@ describe('apiRequest', () => {
 
   it('turns a network failure into the fallback text', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/forms', { fallbackMessage: 'Failed to fetch forms' })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/forms', { fallbackMessage: 'Failed to fetch forms' }),
+    ).rejects.toMatchObject({
       message: 'Failed to fetch forms',
       status: 0,
     });

@@ -28,10 +28,34 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.blogs.path, remote: 'mf_blog', page: 'blogList' },
   { path: paths.blog.path, remote: 'mf_blog', page: 'blogDetail' },
   { path: paths.signin.path, remote: 'mf_dashboard', page: 'signin' },
-  { path: paths.dashboard.path, remote: 'mf_dashboard', page: 'welcome', protected: true, chromeless: true },
-  { path: paths.dashboardBlogs.path, remote: 'mf_dashboard', page: 'blogs', protected: true, chromeless: true },
-  { path: paths.dashboardLinks.path, remote: 'mf_dashboard', page: 'links', protected: true, chromeless: true },
-  { path: paths.dashboardForms.path, remote: 'mf_dashboard', page: 'forms', protected: true, chromeless: true },
+  {
+    path: paths.dashboard.path,
+    remote: 'mf_dashboard',
+    page: 'welcome',
+    protected: true,
+    chromeless: true,
+  },
+  {
+    path: paths.dashboardBlogs.path,
+    remote: 'mf_dashboard',
+    page: 'blogs',
+    protected: true,
+    chromeless: true,
+  },
+  {
+    path: paths.dashboardLinks.path,
+    remote: 'mf_dashboard',
+    page: 'links',
+    protected: true,
+    chromeless: true,
+  },
+  {
+    path: paths.dashboardForms.path,
+    remote: 'mf_dashboard',
+    page: 'forms',
+    protected: true,
+    chromeless: true,
+  },
 ];
 
 /** Paths with no parameter: what a sitemap lists and what the server answers 200 for. */

@@ -14,7 +14,9 @@ export const BLOG_LIMITS = {
 
 export const BLOG_STATUSES = ['draft', 'published'] as const satisfies readonly BlogStatus[];
 
-export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be draft or published' });
+export const blogStatusSchema = z.enum(BLOG_STATUSES, {
+  error: 'Status must be draft or published',
+});
 
 const optionalText = (label: string, max: number) =>
   z
@@ -31,10 +33,16 @@ export const blogSectionSchema = z.object({
     .array(
       z
         .string({ error: 'Bullet points must be text' })
-        .max(BLOG_LIMITS.bulletPoint, `Bullet points must be at most ${BLOG_LIMITS.bulletPoint} characters`),
+        .max(
+          BLOG_LIMITS.bulletPoint,
+          `Bullet points must be at most ${BLOG_LIMITS.bulletPoint} characters`,
+        ),
       { error: 'Bullet points must be a list' },
     )
-    .max(BLOG_LIMITS.bulletPoints, `A section can have at most ${BLOG_LIMITS.bulletPoints} bullet points`)
+    .max(
+      BLOG_LIMITS.bulletPoints,
+      `A section can have at most ${BLOG_LIMITS.bulletPoints} bullet points`,
+    )
     .optional()
     .default([])
     .transform((bullets) => bullets.filter((bullet) => bullet.trim() !== '')),

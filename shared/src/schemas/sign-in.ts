@@ -6,7 +6,10 @@ const REQUIRED = 'Please fill out all fields';
 export const signInSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(320, 'Email is too long'),
   password: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(1000, 'Password is too long'),
-  rememberPassword: z.boolean({ error: 'Remember Me must be true or false' }).optional().default(false),
+  rememberPassword: z
+    .boolean({ error: 'Remember Me must be true or false' })
+    .optional()
+    .default(false),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

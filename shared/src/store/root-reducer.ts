@@ -14,7 +14,8 @@ import type { userSlice } from './slices/user-slice';
  * only when the remote that needs them loads.
  */
 export interface LazyLoadedSlices
-  extends WithSlice<typeof userSlice>,
+  extends
+    WithSlice<typeof userSlice>,
     WithSlice<typeof linksSlice>,
     WithSlice<typeof formsSlice>,
     WithSlice<typeof blogsSlice>,

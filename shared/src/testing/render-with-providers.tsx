@@ -13,7 +13,12 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders a component with its own store and router, as the shell would provide them. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', ...renderOptions } = options;
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    ...renderOptions
+  } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>

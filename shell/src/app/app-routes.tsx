@@ -13,13 +13,21 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         {publicRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemotePage remote={route.remote} page={route.page} />}
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The dashboard has its own layout: no public header, footer or enquiry popup (spec §2). */}
       {chromelessRoutes.map((route) => (
-        <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<RemotePage remote={route.remote} page={route.page} />}
+        />
       ))}
     </Routes>
   );

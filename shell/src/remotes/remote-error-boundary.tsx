@@ -25,7 +25,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
   }
 
   private readonly retry = () => this.setState({ failed: false });

@@ -1,4 +1,9 @@
-import { lungHubPage, procedurePages, treatmentPages, type MedicalPage } from '@clinic/shared/routes/medical-pages';
+import {
+  lungHubPage,
+  procedurePages,
+  treatmentPages,
+  type MedicalPage,
+} from '@clinic/shared/routes/medical-pages';
 
 export interface MedicalPageMatch {
   page: MedicalPage;

@@ -29,7 +29,10 @@ describe('appointment slice (spec §4)', () => {
   it('each success fills its own field', () => {
     let state = reduce(initial, appointmentActions.fetchAppointmentsByDateSuccess([second]));
     state = reduce(state, appointmentActions.fetchAppointmentSuccess(first));
-    state = reduce(state, appointmentActions.fetchHospitalVisitAppointmentsSuccess([first, second]));
+    state = reduce(
+      state,
+      appointmentActions.fetchHospitalVisitAppointmentsSuccess([first, second]),
+    );
     expect(state.appointmentsByDate).toEqual([second]);
     expect(state.appointment).toEqual(first);
     expect(state.hospitalVisitAppointments).toEqual([first, second]);
@@ -43,7 +46,10 @@ describe('appointment slice (spec §4)', () => {
   });
 
   it('a failure stores the error', () => {
-    const state = reduce(reduce(initial, appointmentActions.appointmentRequest()), appointmentActions.appointmentFailure('Slot taken'));
+    const state = reduce(
+      reduce(initial, appointmentActions.appointmentRequest()),
+      appointmentActions.appointmentFailure('Slot taken'),
+    );
     expect(state).toMatchObject({ loading: false, error: 'Slot taken' });
   });
 });

@@ -22,7 +22,9 @@ export const blogsSlice = createSlice({
     saveBlogSuccess(state, action: PayloadAction<Blog>) {
       state.loading = false;
       const exists = state.blogs.some((blog) => blog._id === action.payload._id);
-      state.blogs = exists ? replaceById(state.blogs, action.payload) : [action.payload, ...state.blogs];
+      state.blogs = exists
+        ? replaceById(state.blogs, action.payload)
+        : [action.payload, ...state.blogs];
     },
     deleteBlogSuccess(state, action: PayloadAction<string>) {
       state.loading = false;

@@ -38,7 +38,10 @@ describe('doctor slice (spec §4)', () => {
   });
 
   it('a failure stores the error and stops loading', () => {
-    const state = reduce(reduce(initial, doctorActions.doctorRequest()), doctorActions.doctorFailure('No doctors'));
+    const state = reduce(
+      reduce(initial, doctorActions.doctorRequest()),
+      doctorActions.doctorFailure('No doctors'),
+    );
     expect(state).toMatchObject({ loading: false, error: 'No doctors' });
   });
 });

@@ -21,7 +21,10 @@ describe('links slice (spec §4)', () => {
   });
 
   it('failure stores the message and clears loading', () => {
-    const state = reduce(reduce(initial, linksActions.linksRequest()), linksActions.linksFailure('Failed to fetch links'));
+    const state = reduce(
+      reduce(initial, linksActions.linksRequest()),
+      linksActions.linksFailure('Failed to fetch links'),
+    );
     expect(state).toMatchObject({ loading: false, error: 'Failed to fetch links' });
   });
 });

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The public site as a visitor sees it: the shell's chrome around a remote's page. */
+export class SitePage {
+  constructor(readonly page: Page) {}
+
+  async open(path: string) {
+    const response = await this.page.goto(path);
+    return response;
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  async expectShellChrome() {
+    await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(this.page.getByRole('banner')).toBeVisible();
+    await expect(this.page.getByRole('contentinfo')).toBeVisible();
+  }
+
+  async expectRegionUnavailable() {
+    await expect(
+      this.page.getByRole('heading', { name: 'This section is not available right now' }),
+    ).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+
+  retry() {
+    return this.page.getByRole('button', { name: 'Try again' }).click();
+  }
+
+  async navigateTo(linkName: string) {
+    await this.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: linkName, exact: true })
+      .click();
+  }
+
+  /** The store's state, read through the shell's diagnostics hook. */
+  storeState(): Promise<Record<string, unknown>> {
+    return this.page.evaluate(() =>
+      (
+        window as unknown as { __clinic: { getState(): Record<string, unknown> } }
+      ).__clinic.getState(),
+    );
+  }
+}

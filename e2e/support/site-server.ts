@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root, where the built apps live in `<app>/dist`. */
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+export const deployedApps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard'] as const;
+
+export const staffAccount = { email: 'staff@clinic.test', password: 'e2e-staff-password-1' };
+
+/** Copies the built apps into a fresh folder laid out as the server expects (`<app>/dist`). */
+export function copyBuiltSite(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'clinic-site-'));
+  for (const app of deployedApps)
+    cpSync(join(repoRoot, app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
+  return webRoot;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The environment the real API server needs to serve the site from `webRoot` on `port`. */
+export function siteEnvironment(
+  port: number,
+  webRoot: string,
+  dataDir: string,
+): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_ROOT: webRoot,
+    DATA_DIR: dataDir,
+    STAFF_EMAIL: staffAccount.email,
+    STAFF_PASSWORD: staffAccount.password,
+    // Many enquiries and sign-ins come from 127.0.0.1 in a run; the limits have their own API tests.
+    ENQUIRY_RATE_LIMIT: '10000',
+    LOGIN_MAX_FAILURES: '10000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+export interface RunningSite {
+  baseURL: string;
+  webRoot: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the site server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the site server did not become healthy within 60 s');
+}
+
+/**
+ * Starts the real API server (the same command the README uses) on its own port, data folder
+ * and copy of the built site, for tests that change the deployed files.
+ */
+export async function startSite(webRoot = copyBuiltSite()): Promise<RunningSite> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
+  const server = spawn('pnpm', ['--filter', '@clinic/api', 'start'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...siteEnvironment(port, webRoot, dataDir) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, server);
+  return {
+    baseURL,
+    webRoot,
+    async stop() {
+      if (server.pid && server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        process.kill(-server.pid, 'SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
+const apps = ['shell', ...remotes];
+
+const otherApps = [
+  '@clinic/shell',
+  '@clinic/shell/*',
+  '@clinic/mf-*',
+  '@clinic/api',
+  '@clinic/api/*',
+  '@clinic/e2e',
+];
+
+/** Typed hooks only: the raw ones lose RootState and AppDispatch. */
+const rawReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use useAppDispatch, useAppSelector and useAppStore from @clinic/shared/store/hooks.',
+};
+
+/** Package names each area may not import, with the reason shown to whoever tries. */
+const areaImportBans = [
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**`],
+    banned: otherApps,
+    message: 'A remote imports only @clinic/shared.',
+    typedHooks: true,
+  })),
+  { files: ['shared/**'], banned: otherApps, message: 'shared imports no app.', typedHooks: true },
+  {
+    files: ['shell/**'],
+    banned: ['@clinic/mf-*', '@clinic/api', '@clinic/api/*', '@clinic/e2e'],
+    message: 'The shell loads remotes at run time; it never imports them.',
+    typedHooks: true,
+  },
+  {
+    files: ['api/**'],
+    banned: [
+      '@clinic/shell',
+      '@clinic/shell/*',
+      '@clinic/mf-*',
+      '@clinic/e2e',
+      'react',
+      'react-dom',
+      'react-dom/*',
+    ],
+    message: 'api imports no front end.',
+    typedHooks: false,
+  },
+  {
+    files: ['e2e/**'],
+    banned: ['@clinic/*'],
+    message: 'e2e talks only over HTTP and the browser.',
+    typedHooks: false,
+  },
+];
+
+/**
+ * The dependency rules of docs/architecture.md, enforced on paths (relative imports) and on
+ * package names (workspace imports): remotes use only shared; shared uses no app; api uses no
+ * front end; e2e only talks HTTP and the browser.
+ */
+const pathZones = [
+  ...remotes.flatMap((remote) => [
+    ...[...apps, 'api', 'e2e']
+      .filter((other) => other !== remote)
+      .map((other) => ({
+        target: `./${remote}`,
+        from: `./${other}`,
+        message: 'A remote imports only shared.',
+      })),
+  ]),
+  ...['shell', ...remotes, 'api', 'e2e'].map((app) => ({
+    target: './shared',
+    from: `./${app}`,
+    message: 'shared imports no app.',
+  })),
+  ...[...apps, 'e2e'].map((app) => ({
+    target: './api',
+    from: `./${app}`,
+    message: 'api imports no front end.',
+  })),
+  { target: './shell', from: './api', message: 'The shell talks to the api over HTTP only.' },
+  ...[...apps, 'api', 'shared'].map((other) => ({
+    target: './e2e',
+    from: `./${other}`,
+    message: 'e2e talks only over HTTP and the browser.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.__mf__temp/**',
+      '**/test-results/**',
+      '**/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: pathZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Playwright fixtures call `use` too; it is not React's hook.
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  ...areaImportBans.map(({ files, banned, message, typedHooks }) => ({
+    files,
+    ignores: ['shared/src/store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: typedHooks ? [rawReduxHooks] : [],
+          patterns: banned.length ? [{ group: banned, message }] : [],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine with Node.js 20+: pnpm and the
+# workspace's packages (better-sqlite3 compiles against the machine's Node headers).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+  echo "› installing pnpm $PNPM_VERSION"
+  npm install --global "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+echo "› installing packages"
+pnpm install --frozen-lockfile

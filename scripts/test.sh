@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# One command to pass every test: lint, type-check, unit and API tests (SQLite and PostgreSQL),
+# production builds, and the Playwright suite against the built site served by the real API.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=""
+apt_install() {
+  [ -n "$apt_updated" ] || { as_root apt-get update -qq; apt_updated=1; }
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# Debian's Chromium for the browser tests: Playwright never downloads one here.
+if [ ! -x /usr/bin/chromium ]; then echo "› installing chromium"; apt_install chromium; fi
+# PostgreSQL for the API suite's second database.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then echo "› installing postgresql"; apt_install postgresql; fi
+
+bash scripts/setup.sh
+
+step() { echo; echo "━━ $*"; }
+step "lint";              pnpm lint
+step "format";            pnpm format:check
+step "type-check";        pnpm typecheck
+step "unit tests";        pnpm test:unit
+step "API tests (SQLite, then PostgreSQL)"; pnpm test:api
+step "build";             pnpm build
+step "end-to-end";        pnpm test:e2e
