@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config/env';
+import auth from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
+import maintenance from './plugins/app/maintenance';
 import requestLogging from './plugins/app/request-logging';
+import services from './plugins/app/services';
+import staffBootstrap from './plugins/app/staff-bootstrap';
 import staticSite from './plugins/app/static-site';
 import database from './plugins/external/database';
 import securityHeaders from './plugins/external/security-headers';
@@ -53,6 +57,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestLogging);
   await app.register(errorHandler);
   await app.register(database, { config });
+  await app.register(services, { config });
+  await app.register(auth);
+  await app.register(staffBootstrap, { config });
+  await app.register(maintenance, { config });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(staticSite, { config });
   return app;

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
-import { migrations } from './migrations/index';
+import { migrations } from './migrations/all-migrations';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../../site/cache-policy';
 import { createKnownRouteMatcher } from '../../site/known-routes';
+import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import { globalPlugin } from '../global-plugin';
 
 /** Each remote under its own prefix, as if it were its own host (spine item 7). */
@@ -15,14 +16,11 @@ export const SITES = [
   { dir: 'mf-dashboard', prefix: '/mf-dashboard/' },
 ] as const;
 
-export const UPLOADS_PREFIX = '/uploads/';
 
 /** Paths the history fallback never answers with the shell: they are files or JSON, not pages. */
 const NOT_PAGES = ['/api/', UPLOADS_PREFIX, ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix)];
 const isNotPage = (pathname: string) =>
   NOT_PAGES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
-
-export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
 
 /**
  * Serves the built front end and uploaded images, and answers every other GET with the shell
@@ -57,7 +55,7 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
     await serve(root, site.prefix, (file) => cacheControlFor(root, file));
   }
 
-  const uploads = uploadsDir(config);
+  const uploads = uploadsDir(config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads, UPLOADS_PREFIX, () => IMMUTABLE);

@@ -1,8 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
+import authRoutes from './auth/public-routes';
+import publicBlogRoutes from './blogs/public-routes';
+import staffBlogRoutes from './blogs/staff-routes';
+import publicFormRoutes from './forms/public-routes';
+import staffFormRoutes from './forms/staff-routes';
 import healthRoutes from './health/index';
+import publicSocialLinkRoutes from './social-links/public-routes';
+import staffSocialLinkRoutes from './social-links/staff-routes';
 
-/** The /api/v1 tree: public routes, then the staff-only subtree behind one auth hook. */
-export default async function apiRoutes(app: FastifyInstance, _opts: { config: AppConfig }) {
+/**
+ * The /api/v1 tree. Public routes first; then the staff-only subtree, where one onRequest hook
+ * checks the token before any body is read (GUIDE §1 protection matrix).
+ */
+export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  // Only routes that ask for it are limited (POST /form); sign-in has its own per-e-mail limit.
+  await app.register(rateLimit, { global: false });
+
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(publicSocialLinkRoutes);
+  await app.register(publicFormRoutes, { config });
+  await app.register(publicBlogRoutes);
+
+  await app.register(async (staff) => {
+    staff.addHook('onRequest', staff.requireStaff);
+    await staff.register(staffSocialLinkRoutes);
+    await staff.register(staffFormRoutes);
+    await staff.register(staffBlogRoutes);
+  });
 }

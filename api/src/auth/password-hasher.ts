@@ -1,0 +1,28 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Argon2id at OWASP's minimum (19 MiB, t=2, p=1), per GUIDE §1. */
+// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checked when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password and
+ * the answer time does not reveal which staff e-mails exist.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('no account has this password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;

@@ -1,0 +1,44 @@
+import type { Repositories } from '../db/repositories/create-repositories';
+import { clock } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { STAFF_PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from './password-hasher';
+
+export interface StaffAccountInput {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Creates the staff account, or updates its name and password. Used by `staff:create` and by
+ * STAFF_EMAIL/STAFF_PASSWORD at start; there is no default account anywhere. A changed password
+ * signs out every session of that account.
+ */
+export async function upsertStaffAccount(
+  repos: Repositories,
+  input: StaffAccountInput,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  // Sign-in trims what is typed (spec §5), so a password is stored trimmed too.
+  const password = input.password.trim();
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new Error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+  }
+  const email = normaliseEmail(input.email);
+  const existing = await repos.users.findByEmail(email);
+  const now = clock.stamp();
+  if (!existing) {
+    await repos.users.insert({ id: newId(), email, name: input.name, password_hash: await hashPassword(password), created_at: now });
+    return 'created';
+  }
+  const samePassword = await verifyPassword(existing.password_hash, password);
+  if (samePassword && existing.name === input.name) return 'unchanged';
+  await repos.users.update(existing.id, {
+    name: input.name,
+    password_hash: samePassword ? existing.password_hash : await hashPassword(password),
+    updated_at: now,
+  });
+  if (!samePassword) await repos.sessions.deleteForUser(existing.id);
+  return 'updated';
+}

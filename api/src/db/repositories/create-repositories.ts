@@ -1,0 +1,21 @@
+import type { Db } from '../schema';
+import { blogsRepository } from './blogs';
+import { enquiriesRepository } from './enquiries';
+import { loginFailuresRepository } from './login-failures';
+import { sessionsRepository } from './sessions';
+import { socialLinksRepository } from './social-links';
+import { usersRepository } from './users';
+
+/** Plain factories of query functions over one Kysely instance (fastify/demo style). */
+export function createRepositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    loginFailures: loginFailuresRepository(db),
+    socialLinks: socialLinksRepository(db),
+    enquiries: enquiriesRepository(db),
+    blogs: blogsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

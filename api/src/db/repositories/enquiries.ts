@@ -1,0 +1,33 @@
+import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import type { Db } from '../schema';
+
+const toSubmission = (row: { id: string; name: string; phone: string; message: string; created_at: string }): FormSubmission => ({
+  _id: row.id,
+  name: row.name,
+  phone: row.phone,
+  message: row.message,
+  createdAt: row.created_at,
+});
+
+export function enquiriesRepository(db: Db) {
+  return {
+    list: async (): Promise<FormSubmission[]> =>
+      (await db.selectFrom('enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toSubmission),
+
+    async insert(row: { id: string; name: string; phone: string; message: string; created_at: string }): Promise<FormSubmission> {
+      await db.insertInto('enquiries').values(row).execute();
+      return toSubmission(row);
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Retention (GUIDE §1, DPDP Act): enquiries are personal data kept only as long as needed. */
+    async deleteOlderThan(cutoff: string): Promise<number> {
+      const result = await db.deleteFrom('enquiries').where('created_at', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../schema';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  expires_at: string;
+}
+
+export function sessionsRepository(db: Db) {
+  return {
+    async insert(session: { token_hash: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
+      await db.insertInto('sessions').values(session).execute();
+    },
+
+    /** The session's user and expiry, expired or not (the caller decides what expired means). */
+    findWithUser: (tokenHash: string): Promise<SessionUser | undefined> =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.email', 'users.name', 'sessions.expires_at'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteForUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async deleteExpired(now: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+import type { Repositories } from '../db/repositories/create-repositories';
+import { isoMinus, isoNow } from '../lib/clock';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface PurgeResult {
+  enquiries: number;
+  sessions: number;
+  loginFailures: number;
+}
+
+/**
+ * Deletes what we no longer need: enquiries past the retention period (GUIDE §1, DPDP Act),
+ * expired sessions, and failed sign-ins older than the lock-out window.
+ */
+export async function purgeExpiredData(repos: Repositories, enquiryRetentionDays: number): Promise<PurgeResult> {
+  return {
+    enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
+    sessions: await repos.sessions.deleteExpired(isoNow()),
+    loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
+  };
+}

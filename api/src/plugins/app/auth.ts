@@ -1,0 +1,41 @@
+import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { globalPlugin } from '../global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the bearer token belongs to a live session. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The staff member behind the request's token, or null (for routes public to visitors). */
+    identifyStaff: (request: FastifyRequest) => Promise<StaffUser | null>;
+  }
+  interface FastifyRequest {
+    staff: StaffUser | null;
+  }
+}
+
+const MESSAGES = {
+  missing: 'Please sign in to continue',
+  invalid: 'Your sign-in is not valid. Please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+} as const;
+
+export default globalPlugin(async (app: FastifyInstance) => {
+  app.decorateRequest('staff', null);
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const result = await app.sessions.check(request.headers.authorization);
+    if (!result.ok) {
+      throw new HttpError(401, MESSAGES[result.reason], { 'www-authenticate': 'Bearer' });
+    }
+    request.staff = result.user;
+  });
+
+  app.decorate('identifyStaff', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return null;
+    const result = await app.sessions.check(request.headers.authorization);
+    request.staff = result.ok ? result.user : null;
+    return request.staff;
+  });
+});

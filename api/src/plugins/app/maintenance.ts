@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import { purgeExpiredData } from '../../maintenance/purge';
+import { globalPlugin } from '../global-plugin';
+
+const EVERY_HOUR = 60 * 60 * 1000;
+
+/** Runs the retention purge at start and hourly; the timer never keeps the process alive. */
+export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+  const run = async () => {
+    try {
+      const purged = await purgeExpiredData(app.repos, config.enquiryRetentionDays);
+      if (purged.enquiries > 0) app.log.info(purged, 'retention purge');
+    } catch (error) {
+      app.log.error({ err: error }, 'retention purge failed');
+    }
+  };
+  await run();
+  const timer = setInterval(run, EVERY_HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,48 @@
+import { signInSchema } from '@clinic/shared/schemas/sign-in';
+import type { FastifyInstance } from 'fastify';
+import { verifyAgainstDummy, verifyPassword } from '../../../../auth/password-hasher';
+import { normaliseEmail } from '../../../../auth/staff-accounts';
+import { HttpError } from '../../../../lib/http-error';
+import { validate } from '../../../../lib/validate';
+import { messageSchema, staffUserSchema } from '../response-schemas';
+
+const loginAnswer = {
+  type: 'object',
+  properties: { token: { type: 'string' }, user: staffUserSchema },
+  required: ['token', 'user'],
+} as const;
+
+export default async function authRoutes(app: FastifyInstance) {
+  app.post('/login', { schema: { response: { 200: loginAnswer } } }, async (request) => {
+    const input = validate(signInSchema, request.body);
+    const email = normaliseEmail(input.email);
+
+    // Checked before the password, so a locked-out guesser learns nothing more.
+    const wait = await app.loginThrottle.retryAfterSeconds(email, request.ip);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new HttpError(
+        429,
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { 'retry-after': String(wait) },
+      );
+    }
+
+    const user = await app.repos.users.findByEmail(email);
+    const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      await app.loginThrottle.recordFailure(email, request.ip);
+      // One message for both cases: which staff e-mails exist is not the visitor's business.
+      throw new HttpError(401, 'Invalid email or password');
+    }
+
+    const { token } = await app.sessions.create(user.id, input.rememberPassword);
+    return { token, user: { _id: user.id, email: user.email, name: user.name } };
+  });
+
+  // Idempotent: whatever token is sent stops working; signing out twice is not an error.
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request) => {
+    await app.sessions.revoke(request.headers.authorization);
+    return { message: 'Signed out' };
+  });
+}

@@ -1,0 +1,32 @@
+import { enquirySchema } from '@clinic/shared/schemas/enquiry';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../../../config/env';
+import { clock } from '../../../../lib/clock';
+import { HttpError } from '../../../../lib/http-error';
+import { newId } from '../../../../lib/ids';
+import { validate } from '../../../../lib/validate';
+import { dataOf, formSubmissionSchema } from '../response-schemas';
+
+export default async function publicFormRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  app.post(
+    '/form',
+    {
+      schema: { response: { 201: dataOf(formSubmissionSchema) } },
+      config: {
+        rateLimit: {
+          max: config.enquiryRateLimit,
+          timeWindow: '1 hour',
+          errorResponseBuilder: () =>
+            new HttpError(429, 'Too many enquiries from your connection. Please call the clinic or try again later.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { website, ...enquiry } = validate(enquirySchema, request.body);
+      const row = { id: newId(), ...enquiry, created_at: clock.stamp() };
+      // Honeypot filled: a bot. Answer exactly like a real submission, store nothing.
+      if (website) return reply.code(201).send({ data: { _id: row.id, ...enquiry, createdAt: row.created_at } });
+      return reply.code(201).send({ data: await app.repos.enquiries.insert(row) });
+    },
+  );
+}
