@@ -53,6 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
   });
 
+  // JSON only (and multipart on blog routes): a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
   await app.register(securityHeaders, { config });
   await app.register(requestLogging);
   await app.register(errorHandler);

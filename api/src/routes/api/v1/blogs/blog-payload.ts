@@ -23,17 +23,9 @@ export async function readBlogPayload(request: FastifyRequest): Promise<BlogPayl
   let image: Buffer | undefined;
 
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // toBuffer() enforces the 5 MB limit (413); other file fields are read and dropped.
-        const bytes = await part.toBuffer();
-        if (part.fieldname === BLOG_IMAGE.field && bytes.length > 0) image = bytes;
-      } else {
-        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
-        // First value wins; repeated fields are ignored rather than turned into arrays.
-        if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
-      }
-    }
+    await readParts(request, fields, (bytes) => {
+      image = bytes;
+    });
   } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     Object.assign(fields, request.body);
   } else if (request.body !== undefined) {
@@ -50,4 +42,24 @@ export async function readBlogPayload(request: FastifyRequest): Promise<BlogPayl
   const removeImage = fields.removeImage === true || fields.removeImage === 'true';
   delete fields.removeImage;
   return { fields, image, removeImage };
+}
+
+/** Reads multipart parts into `fields`; a broken body is the client's fault (400), not ours. */
+async function readParts(request: FastifyRequest, fields: Record<string, unknown>, onImage: (bytes: Buffer) => void) {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // toBuffer() enforces the 5 MB limit (413); other file fields are read and dropped.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === BLOG_IMAGE.field && bytes.length > 0) onImage(bytes);
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
+        // First value wins; repeated fields are ignored rather than turned into arrays.
+        if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('The form data could not be read');
+  }
 }

@@ -10,6 +10,8 @@ import { blogSchema, dataOf, idParams, listOf, messageSchema } from '../response
 import { readBlogPayload } from './blog-payload';
 
 type IdRequest = { Params: { id: string } };
+/** A JSON blog (the multipart alternative) may carry as much text as the multipart field allows. */
+const JSON_BLOG_BODY_LIMIT = 6 * 1024 * 1024;
 const BLOG_NOT_FOUND = 'Blog not found';
 
 export default async function staffBlogRoutes(app: FastifyInstance) {
@@ -19,7 +21,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       files: 1,
       fields: 20,
       // Room for 50 sections of 20,000 characters plus bullets; the schema enforces the rest.
-      fieldSize: 6 * 1024 * 1024,
+      fieldSize: JSON_BLOG_BODY_LIMIT,
       parts: 25,
     },
   });
@@ -45,7 +47,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     data: await app.repos.blogs.list({ publishedOnly: false }),
   }));
 
-  app.post('/blog', { schema: { response: { 201: dataOf(blogSchema) } } }, async (request, reply) => {
+  app.post('/blog', { bodyLimit: JSON_BLOG_BODY_LIMIT, schema: { response: { 201: dataOf(blogSchema) } } }, async (request, reply) => {
     const payload = await readBlogPayload(request);
     const input = validate(blogInputSchema, payload.fields);
     const blog = await withNewImage(payload.image, (image) =>
@@ -59,7 +61,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
   });
 
   // Same fields as create; status, content and image keep their values when not sent.
-  app.put<IdRequest>('/blog/:id', { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } }, async (request) => {
+  app.put<IdRequest>('/blog/:id', { bodyLimit: JSON_BLOG_BODY_LIMIT, schema: { params: idParams, response: { 200: dataOf(blogSchema) } } }, async (request) => {
     const payload = await readBlogPayload(request);
     const input = validate(blogInputSchema, payload.fields);
     const existing = await findOr404(request.params.id);
