@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -6,7 +7,7 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // A web root with nothing built: the API must still start.
-  t = await createTestApp({ webRoot: path.join(fs.mkdtempSync('/tmp/clinic-empty-web-'), 'none') });
+  t = await createTestApp({ webRoot: path.join(os.tmpdir(), `clinic-no-web-${randomBytes(6).toString('hex')}`) });
 });
 afterAll(() => t.close());
 

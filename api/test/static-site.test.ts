@@ -99,6 +99,10 @@ describe('security headers', () => {
 });
 
 describe('health', () => {
+  it('runs on the database the environment asks for', () => {
+    expect(t.app.database.dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+  });
+
   it('answers ok', async () => {
     const res = await get('/api/v1/health');
     expect(res.statusCode).toBe(200);
