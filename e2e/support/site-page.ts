@@ -2,7 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** The public site as a visitor sees it: the shell's chrome around a remote's page. */
 export class SitePage {
-  constructor(readonly page: Page) {}
+  /** Console errors and uncaught exceptions (CSP violations among them) since the page opened. */
+  readonly errors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.errors.push(error.message));
+  }
 
   async open(path: string) {
     const response = await this.page.goto(path);

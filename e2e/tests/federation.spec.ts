@@ -18,6 +18,8 @@ test.describe('module federation', () => {
     const state = await site.storeState();
     expect(state.remotes).toEqual({ loaded: ['mf_content', 'mf_blog', 'mf_dashboard'] });
     expect(await reactRendererCount(page)).toBe(1);
+    // Under the server's strict Content-Security-Policy, nothing was refused and nothing threw.
+    expect(site.errors).toEqual([]);
   });
 
   test("the one store holds each remote's injected slice once its route loads", async ({
