@@ -34,7 +34,13 @@ export function defineRemoteConfig(name: RemoteName) {
 }
 
 /** Dev-server ports; the production site needs none of these. */
-export const devPorts = { shell: 5173, mf_content: 5174, mf_blog: 5175, mf_dashboard: 5176, api: 8080 };
+export const devPorts = {
+  shell: 5173,
+  mf_content: 5174,
+  mf_blog: 5175,
+  mf_dashboard: 5176,
+  api: 8080,
+};
 
 /**
  * In development the remotes run on their own dev servers, so the shell's dev server answers
