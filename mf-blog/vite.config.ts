@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@clinic/shared/federation/vite-config';
 
-export default defineRemoteConfig('mf_blog', 5175);
+export default defineRemoteConfig('mf_blog');
