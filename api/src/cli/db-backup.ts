@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { loadConfig } from '../config/env';
+import { sqliteFileIn } from '../db/database';
+
+/**
+ * Online backup of the SQLite database while the server keeps running:
+ *   pnpm --filter @clinic/api db:backup [target-file]
+ * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite. SQLite's backup API copies a
+ * consistent snapshot, WAL included, which copying the file with cp would not.
+ */
+async function main() {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump instead');
+  }
+  const source = sqliteFileIn(config.dataDir);
+  if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const target = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups', `clinic-${stamp}.sqlite`));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const db = new SqliteDatabase(source, { fileMustExist: true });
+  try {
+    await db.backup(target);
+  } finally {
+    db.close();
+  }
+  process.stdout.write(`Backed up ${source} to ${target}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
