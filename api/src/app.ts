@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config/env';
 import auth from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
@@ -17,10 +18,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Pino settings: no bodies, and never the bearer token even if a header gets logged. */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/**
+ * Pino settings: no bodies, and never the bearer token even if a header gets logged. Lines are
+ * written asynchronously (batched while a write is pending) instead of one blocking write per
+ * request, which cost about a third of a small route's throughput; pino flushes on exit.
+ */
+export function loggerOptions(config: AppConfig, destination: number | string = 1): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(config.logLevel === 'silent' ? {} : { stream: pino.destination({ dest: destination, sync: false }) }),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
     serializers: {
       // Only what helps find a bug: not pg's `detail`, which quotes the offending row's values.
@@ -45,6 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // We log one line per request ourselves, without bodies (plugins/app/request-logging).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    // No per-request child logger: its cost showed on every request, and the lines we write
+    // carry the request id themselves (request-logging, error-handler).
+    childLoggerFactory: (logger) => logger,
     // A client-chosen id would let anyone forge log lines' correlation.
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -83,7 +83,27 @@ describe('history fallback', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/nope', '/api/v1/health', '/api/v1/nope', '/mf-content/remoteEntry.js'])('are on %s', async (url) => {
+  it.each(['/api/v1/health', '/api/v1/nope', '/api/v1/forms'])('are on the API answer %s, denying everything', async (url) => {
+    const res = await get(url);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('add HSTS when the request came over HTTPS (behind a trusted proxy)', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it.each(['/', '/nope', '/blog/x', '/mf-content/remoteEntry.js', '/mf-blog/missing.js'])('are on the page or file %s', async (url) => {
     const res = await get(url);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

@@ -24,14 +24,15 @@ async function main() {
     throw new Error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
   }
   const config = loadConfig();
-  const { db } = openDatabase(config);
+  const database = openDatabase(config);
+  const { db } = database;
   try {
     await migrateToLatest(db);
-    const outcome = await upsertStaffAccount(createRepositories(db), { email: values.email, name: values.name, password });
+    const outcome = await upsertStaffAccount(createRepositories(db, database.bulkInsert), { email: values.email, name: values.name, password });
     const words = { created: 'Created', updated: 'Updated', unchanged: 'Already up to date:' } as const;
     process.stdout.write(`${words[outcome]} staff account ${values.email.trim().toLowerCase()}\n`);
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }
 

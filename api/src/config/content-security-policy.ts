@@ -59,5 +59,18 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * Headers for JSON answers under /api/. A browser never renders them as a page, so the page
+ * policy above has nothing to govern; OWASP's REST guidance is to deny everything instead. The
+ * set is shorter, and these headers go out on the site's busiest requests.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 /** Sent only over HTTPS: over plain HTTP browsers ignore it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
 import { migrations } from './migrations/all-migrations';
+import { type BulkInsert, sqliteBulkInsert } from './sqlite-writer/sqlite-writer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -13,7 +14,17 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file, for the online backup; undefined on PostgreSQL. */
   sqliteFile: string | undefined;
+  /** Multi-row insert that does not block the event loop (group commit, see batched-writer). */
+  bulkInsert: BulkInsert;
+  /** Closes the connections (and the SQLite writer thread). */
+  close: () => Promise<void>;
 }
+
+/**
+ * WAL lets readers run beside the writer; synchronous=FULL fsyncs each commit, so a write we
+ * answered 2xx survives kill -9 and power loss alike (issue 3 §6).
+ */
+const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -28,18 +39,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqliteFile: undefined };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // pg is asynchronous already: a plain multi-row insert does not block the event loop.
+    const bulkInsert = (async (table: string, rows: Record<string, unknown>[]) => {
+      if (rows.length > 0) await db.insertInto(table as keyof Database).values(rows as never).execute();
+    }) as BulkInsert;
+    bulkInsert.close = async () => {};
+    return { db, dialect: 'postgres', sqliteFile: undefined, bulkInsert, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFileIn(options.dataDir);
   const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; synchronous=FULL fsyncs each commit, so a write
-  // we answered 2xx survives kill -9 and power loss alike (issue 3 §6).
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqliteFile: file };
+  for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const bulkInsert = sqliteBulkInsert(file, SQLITE_PRAGMAS);
+  const close = async () => {
+    await bulkInsert.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', sqliteFile: file, bulkInsert, close };
 }
 
 /** Applies pending migrations; throws with the failing migration's error. */

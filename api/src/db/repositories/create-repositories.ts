@@ -1,4 +1,5 @@
 import type { Db } from '../schema';
+import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 import { blogsRepository } from './blogs';
 import { enquiriesRepository } from './enquiries';
 import { loginFailuresRepository } from './login-failures';
@@ -7,13 +8,13 @@ import { socialLinksRepository } from './social-links';
 import { usersRepository } from './users';
 
 /** Plain factories of query functions over one Kysely instance (fastify/demo style). */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, bulkInsert: BulkInsert) {
   return {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     loginFailures: loginFailuresRepository(db),
     socialLinks: socialLinksRepository(db),
-    enquiries: enquiriesRepository(db),
+    enquiries: enquiriesRepository(db, bulkInsert),
     blogs: blogsRepository(db),
   };
 }

@@ -1,5 +1,7 @@
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import type { Db } from '../schema';
+import { batchedWriter } from '../batched-writer';
+import type { Db, EnquiriesTable } from '../schema';
+import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 
 const toSubmission = (row: { id: string; name: string; phone: string; message: string; created_at: string }): FormSubmission => ({
   _id: row.id,
@@ -9,13 +11,18 @@ const toSubmission = (row: { id: string; name: string; phone: string; message: s
   createdAt: row.created_at,
 });
 
-export function enquiriesRepository(db: Db) {
+export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
+  // Enquiries are the one public write: bursts share commits (see batched-writer), written off
+  // the event loop.
+  const write = batchedWriter<EnquiriesTable>((rows) => bulkInsert('enquiries', rows as unknown as Record<string, unknown>[]));
+
   return {
     list: async (): Promise<FormSubmission[]> =>
       (await db.selectFrom('enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toSubmission),
 
-    async insert(row: { id: string; name: string; phone: string; message: string; created_at: string }): Promise<FormSubmission> {
-      await db.insertInto('enquiries').values(row).execute();
+    /** Resolves once the row is committed. */
+    async insert(row: EnquiriesTable): Promise<FormSubmission> {
+      await write(row);
       return toSubmission(row);
     },
 

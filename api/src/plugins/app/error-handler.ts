@@ -37,7 +37,7 @@ export default globalPlugin(async (app: FastifyInstance) => {
       // Fastify's own 4xx messages describe the request, not the server (e.g. a bad header).
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ reqId: request.id, err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Something went wrong. Please try again.' });
   });
 });

@@ -10,6 +10,7 @@ export default globalPlugin(async (app: FastifyInstance) => {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
+        reqId: request.id,
         method: request.method,
         path: request.url.split('?')[0],
         status: reply.statusCode,
@@ -17,11 +18,6 @@ export default globalPlugin(async (app: FastifyInstance) => {
       },
       'request',
     );
-    done();
-  });
-  // Handing the id back lets staff quote it when something fails, and us find the log line.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
     done();
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { type ReadCache, readCache } from '../../cache/read-cache';
 import { type LoginThrottle, loginThrottle } from '../../auth/login-throttle';
 import { type SessionService, sessionService } from '../../auth/sessions';
 import type { AppConfig } from '../../config/env';
@@ -14,15 +15,20 @@ declare module 'fastify' {
     sessions: SessionService;
     loginThrottle: LoginThrottle;
     images: ImageStore;
+    readCache: ReadCache;
   }
 }
 
+/** How long another server's blog or link change may take to show here (see read-cache). */
+const READ_CACHE_TTL_MS = 5000;
+
 /** Repositories and the services built on them, created once per app. */
 export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
-  const repos = createRepositories(app.db);
+  const repos = createRepositories(app.db, app.database.bulkInsert);
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
+  app.decorate('readCache', readCache(READ_CACHE_TTL_MS));
   app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX));
 });

@@ -17,7 +17,7 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
-    await handle.db.destroy();
+    await handle.close();
     throw error;
   }
   app.decorate('database', handle);
@@ -25,6 +25,6 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   app.log.info({ dialect: handle.dialect }, 'database ready');
   // Runs after the server stopped accepting and in-flight requests finished (Fastify's close order).
   app.addHook('onClose', async () => {
-    await handle.db.destroy();
+    await handle.close();
   });
 });

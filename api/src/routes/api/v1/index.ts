@@ -26,6 +26,11 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
+    // Any staff change may touch what the public read cache holds; clear it before answering,
+    // so the list the dashboard refetches next is fresh.
+    staff.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') app.readCache.clear();
+    });
     await staff.register(staffSocialLinkRoutes);
     await staff.register(staffFormRoutes);
     await staff.register(staffBlogRoutes);

@@ -1,22 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { Blog } from '@clinic/shared/entities/blog';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../../../lib/http-error';
 import { isId } from '../../../../lib/ids';
+import { sendCachedJson } from '../cached-json';
 import { blogSchema, dataOf, idParams, listOf } from '../response-schemas';
 
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
 export default async function publicBlogRoutes(app: FastifyInstance) {
-  app.get('/published-blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
-    data: await app.repos.blogs.list({ publishedOnly: true }),
-  }));
+  app.get('/published-blogs', { schema: { response: { 200: listOf(blogSchema) } } }, (_request, reply) =>
+    sendCachedJson(app, reply, 'published-blogs', async () =>
+      reply.serialize({ data: await app.repos.blogs.list({ publishedOnly: true }) }),
+    ),
+  );
 
   // Drafts are visible to staff (the dashboard's preview) and look missing to everyone else.
+  // Only published blogs are cached; a draft or an unknown id is looked up every time.
+  const draftOr404 = async (request: IdRequest, reply: FastifyReply, loaded: Blog | undefined) => {
+    const blog = loaded ?? (await app.repos.blogs.find(request.params.id));
+    if (!blog || (blog.status !== 'published' && !(await app.identifyStaff(request)))) throw notFound('Blog not found');
+    return reply.send({ data: blog });
+  };
+
   app.get<{ Params: { id: string } }>(
     '/blog/:id',
     { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } },
-    async (request) => {
+    (request, reply) => {
       const { id } = request.params;
-      const blog = isId(id) ? await app.repos.blogs.find(id) : undefined;
-      if (!blog || (blog.status !== 'published' && !(await app.identifyStaff(request)))) throw notFound('Blog not found');
-      return { data: blog };
+      if (!isId(id)) return Promise.reject(notFound('Blog not found'));
+      let loaded: Blog | undefined;
+      const sent = sendCachedJson(app, reply, `blog:${id}`, async () => {
+        loaded = await app.repos.blogs.find(id);
+        return loaded?.status === 'published' ? reply.serialize({ data: loaded }) : undefined;
+      });
+      return sent?.then((answered) => answered ?? draftOr404(request, reply, loaded));
     },
   );
 }

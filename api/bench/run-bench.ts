@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/**
+ * `pnpm bench:api`: runs autocannon against the read routes, POST /form and a bare Fastify
+ * route in one run, and prints req/s, p50/p99 latency and each route's ratio to the bare route.
+ * Aim: reads >= 50% of bare, POST /form >= 25%, no errors. Prints figures; it is not a test.
+ * Settings: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 50).
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+  cwd: path.join(here, '..'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+});
+const info = await new Promise<{ appUrl: string; bareUrl: string; blogId: string; dialect: string }>((resolve, reject) => {
+  let buffer = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const line = buffer.split('\n').find((l) => l.startsWith('{'));
+    if (line) resolve(JSON.parse(line));
+  });
+  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const targets = [
+  { name: 'bare Fastify route', url: `${info.bareUrl}/bare` },
+  { name: 'GET /published-blogs', url: `${info.appUrl}/api/v1/published-blogs` },
+  { name: '(bare, same bytes)', url: `${info.bareUrl}/bare-same-bytes` },
+  { name: 'GET /social-links', url: `${info.appUrl}/api/v1/social-links` },
+  { name: 'GET /blog/{id}', url: `${info.appUrl}/api/v1/blog/${info.blogId}` },
+  {
+    name: 'POST /form',
+    url: `${info.appUrl}/api/v1/form`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Patient', phone: '9876543210', message: 'Benchmark enquiry about a chronic cough.' }),
+  },
+];
+
+console.log(`Database: ${info.dialect}; ${CONNECTIONS} connections, ${DURATION}s per route (after a 2s warm-up)\n`);
+const cpuMicros = async () => {
+  const usage = (await (await fetch(`${info.bareUrl}/cpu`)).json()) as { user: number; system: number };
+  return usage.user + usage.system;
+};
+const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number; cpu: number }[] = [];
+for (const target of targets) {
+  await autocannon({ ...target, connections: CONNECTIONS, duration: 2 });
+  const cpuBefore = await cpuMicros();
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION });
+  const cpu = (await cpuMicros()) - cpuBefore;
+  rows.push({
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: Math.round(result.throughput.average / result.requests.average),
+    cpu: cpu / result.requests.total,
+  });
+}
+server.kill('SIGTERM');
+console.log('CPU µs: server CPU time per request (user + system), steadier than req/s on a shared machine.\n');
+
+const bare = rows[0]!.rps;
+const pad = (value: string, width: number) => value.padStart(width);
+console.log(`${'route'.padEnd(22)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('bytes', 8)}${pad('CPU µs', 8)}${pad('vs bare', 9)}${pad('errors', 8)}  aim`);
+for (const row of rows) {
+  const ratio = row.rps / bare;
+  const aim = row.name.startsWith('bare') || row.name.startsWith('(') ? '' : row.name.startsWith('POST') ? 0.25 : 0.5;
+  const verdict = aim === '' ? '' : `${ratio >= aim && row.errors === 0 ? 'met' : 'MISSED'} (>= ${aim * 100}%)`;
+  console.log(
+    `${row.name.padEnd(22)}${pad(row.rps.toFixed(0), 10)}${pad(String(row.p50), 9)}${pad(String(row.p99), 9)}${pad(String(row.bytes), 8)}${pad(row.cpu.toFixed(0), 8)}${pad(`${(ratio * 100).toFixed(0)}%`, 9)}${pad(String(row.errors), 8)}  ${verdict}`,
+  );
+}

@@ -1,0 +1,55 @@
+import { Worker } from 'node:worker_threads';
+
+export interface BulkInsert {
+  /** Inserts all rows in one transaction; resolves after the commit. */
+  (table: string, rows: Record<string, unknown>[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The main-thread side of sqlite-write-worker.mjs. With synchronous=FULL every commit waits for
+ * the disk; done on the event loop, that wait stalls every other request. Here it happens on
+ * the worker's thread while this one keeps serving.
+ */
+export function sqliteBulkInsert(file: string, pragmas: readonly string[]): BulkInsert {
+  const worker = new Worker(new URL('./sqlite-write-worker.mjs', import.meta.url), {
+    workerData: { file, pragmas },
+    // The worker is plain JavaScript: no need for tsx or vitest loaders in it.
+    execArgv: [],
+  });
+  let nextId = 0;
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  worker.on('message', (message: { id: number; ok: boolean; message?: string }) => {
+    const waiter = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) waiter?.resolve();
+    else waiter?.reject(new Error(message.message));
+  });
+  const failAll = (error: Error) => {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('SQLite writer stopped')));
+
+  const inFlight = new Set<Promise<void>>();
+  const insert = ((table: string, rows: Record<string, unknown>[]) => {
+    if (rows.length === 0) return Promise.resolve();
+    const columns = Object.keys(rows[0]!);
+    const id = nextId++;
+    const done = new Promise<void>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, table, columns, rows: rows.map((row) => columns.map((c) => row[c])) });
+    });
+    inFlight.add(done);
+    void done.catch(() => {}).finally(() => inFlight.delete(done));
+    return done;
+  }) as BulkInsert;
+
+  insert.close = async () => {
+    // Let posted batches commit (their callers are waiting to answer), then stop the thread.
+    await Promise.allSettled([...inFlight]);
+    await worker.terminate();
+  };
+  return insert;
+}
