@@ -28,10 +28,19 @@ const info = await new Promise<{ appUrl: string; bareUrl: string; blogId: string
   server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 
-const targets = [
+interface Target {
+  name: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+const targets: Target[] = [
   { name: 'bare Fastify route', url: `${info.bareUrl}/bare` },
   { name: 'GET /published-blogs', url: `${info.appUrl}/api/v1/published-blogs` },
   { name: '(bare, same bytes)', url: `${info.bareUrl}/bare-same-bytes` },
+  // What a browser gets: it always sends Accept-Encoding.
+  { name: '(published, gzip)', url: `${info.appUrl}/api/v1/published-blogs`, headers: { 'accept-encoding': 'gzip' } },
   { name: 'GET /social-links', url: `${info.appUrl}/api/v1/social-links` },
   { name: 'GET /blog/{id}', url: `${info.appUrl}/api/v1/blog/${info.blogId}` },
   {

@@ -1,3 +1,5 @@
+import { constants, gzipSync } from 'node:zlib';
+
 /**
  * Serialised answers of the public read routes (published blogs, one published blog, social
  * links), kept in memory. These are read on every page view and change a few times a week, so
@@ -6,11 +8,14 @@
  * a change made by another process (several servers on one PostgreSQL) takes to show.
  * Only existing, published data is cached, so random ids cannot grow it.
  */
+
 /** What reply.serialize() produces. */
 export type CachedBody = string | Buffer | ArrayBuffer;
 
+const GZIP_MIN_BYTES = 1024;
+
 export function readCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { body: CachedBody; expires: number }>();
+  const entries = new Map<string, { body: CachedBody; gzip?: Buffer | null; expires: number }>();
   const loading = new Map<string, Promise<CachedBody | undefined>>();
   let generation = 0;
 
@@ -19,6 +24,21 @@ export function readCache(ttlMs: number, now: () => number = Date.now) {
     peek(key: string): CachedBody | undefined {
       const hit = entries.get(key);
       return hit && hit.expires > now() ? hit.body : undefined;
+    },
+
+    /**
+     * The fresh entry's body gzipped, compressed once per entry and kept; undefined when there
+     * is no fresh entry or the body is too small to gain from it. The blog list is tens of
+     * kilobytes of repetitive text, which visitors on mobile data then get in a few.
+     */
+    peekGzip(key: string): Buffer | undefined {
+      const hit = entries.get(key);
+      if (!hit || hit.expires <= now()) return undefined;
+      if (hit.gzip === undefined) {
+        const bytes = typeof hit.body === 'string' ? Buffer.from(hit.body) : Buffer.from(hit.body as ArrayBuffer);
+        hit.gzip = bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : null;
+      }
+      return hit.gzip ?? undefined;
     },
 
     /**

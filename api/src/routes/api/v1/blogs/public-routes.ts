@@ -8,8 +8,8 @@ import { blogSchema, dataOf, idParams, listOf } from '../response-schemas';
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export default async function publicBlogRoutes(app: FastifyInstance) {
-  app.get('/published-blogs', { schema: { response: { 200: listOf(blogSchema) } } }, (_request, reply) =>
-    sendCachedJson(app, reply, 'published-blogs', async () =>
+  app.get('/published-blogs', { schema: { response: { 200: listOf(blogSchema) } } }, (request, reply) =>
+    sendCachedJson(app, request, reply, 'published-blogs', async () =>
       reply.serialize({ data: await app.repos.blogs.list({ publishedOnly: true }) }),
     ),
   );
@@ -29,7 +29,7 @@ export default async function publicBlogRoutes(app: FastifyInstance) {
       const { id } = request.params;
       if (!isId(id)) return Promise.reject(notFound('Blog not found'));
       let loaded: Blog | undefined;
-      const sent = sendCachedJson(app, reply, `blog:${id}`, async () => {
+      const sent = sendCachedJson(app, request, reply, `blog:${id}`, async () => {
         loaded = await app.repos.blogs.find(id);
         return loaded?.status === 'published' ? reply.serialize({ data: loaded }) : undefined;
       });
