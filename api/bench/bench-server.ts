@@ -14,13 +14,19 @@ import { newId } from '../src/lib/ids';
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }),
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  }),
   enquiryRateLimit: 1_000_000_000,
 };
 // A production log level, written to a file as a deployment would (not to a terminal).
 const app = await buildApp(config, { logger: loggerOptions(config, path.join(dir, 'server.log')) });
 
-const paragraph = 'Asthma is a long-term condition that affects the airways in the lungs. '.repeat(12);
+const paragraph = 'Asthma is a long-term condition that affects the airways in the lungs. '.repeat(
+  12,
+);
 let blogId = '';
 for (let i = 0; i < 20; i++) {
   blogId = newId();
@@ -30,15 +36,31 @@ for (let i = 0; i < 20; i++) {
       title: `Blog ${i}: breathing well through the seasons`,
       subTitle: 'Practical advice from the clinic on inhalers, triggers and when to see a doctor.',
       status: 'published',
-      content: Array.from({ length: 3 }, (_, s) => ({ sectionTitle: `Section ${s}`, paragraph, bulletPoints: ['Use a spacer', 'Rinse after steroids', 'Keep a diary'] })),
+      content: Array.from({ length: 3 }, (_, s) => ({
+        sectionTitle: `Section ${s}`,
+        paragraph,
+        bulletPoints: ['Use a spacer', 'Rinse after steroids', 'Keep a diary'],
+      })),
       image: null,
     },
     clock.stamp(),
   );
 }
-const categories = ['homestories', 'homeyoutube', 'homeinsta', 'mediayoutube', 'mediayoutubelatest', 'mediainsta'] as const;
+const categories = [
+  'homestories',
+  'homeyoutube',
+  'homeinsta',
+  'mediayoutube',
+  'mediayoutubelatest',
+  'mediainsta',
+] as const;
 for (let i = 0; i < 30; i++) {
-  await app.repos.socialLinks.insert({ id: newId(), category: categories[i % 6]!, url: `https://www.youtube.com/watch?v=video${i}`, created_at: clock.stamp() });
+  await app.repos.socialLinks.insert({
+    id: newId(),
+    category: categories[i % 6]!,
+    url: `https://www.youtube.com/watch?v=video${i}`,
+    created_at: clock.stamp(),
+  });
 }
 
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -55,7 +77,9 @@ bare.get('/bare-same-bytes', (_request, reply) => {
 bare.get('/cpu', async () => process.cpuUsage());
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, blogId, dialect: app.database.dialect })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ appUrl, bareUrl, blogId, dialect: app.database.dialect })}\n`,
+);
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()]).finally(() => {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'benc
   stdio: ['ignore', 'pipe', 'inherit'],
   env: process.env,
 });
-const info = await new Promise<{ appUrl: string; bareUrl: string; blogId: string; dialect: string }>((resolve, reject) => {
+const info = await new Promise<{
+  appUrl: string;
+  bareUrl: string;
+  blogId: string;
+  dialect: string;
+}>((resolve, reject) => {
   let buffer = '';
   server.stdout.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
@@ -40,7 +45,11 @@ const targets: Target[] = [
   { name: 'GET /published-blogs', url: `${info.appUrl}/api/v1/published-blogs` },
   { name: '(bare, same bytes)', url: `${info.bareUrl}/bare-same-bytes` },
   // What a browser gets: it always sends Accept-Encoding.
-  { name: '(published, gzip)', url: `${info.appUrl}/api/v1/published-blogs`, headers: { 'accept-encoding': 'gzip' } },
+  {
+    name: '(published, gzip)',
+    url: `${info.appUrl}/api/v1/published-blogs`,
+    headers: { 'accept-encoding': 'gzip' },
+  },
   { name: 'GET /social-links', url: `${info.appUrl}/api/v1/social-links` },
   { name: 'GET /blog/{id}', url: `${info.appUrl}/api/v1/blog/${info.blogId}` },
   {
@@ -48,16 +57,33 @@ const targets: Target[] = [
     url: `${info.appUrl}/api/v1/form`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Patient', phone: '9876543210', message: 'Benchmark enquiry about a chronic cough.' }),
+    body: JSON.stringify({
+      name: 'Bench Patient',
+      phone: '9876543210',
+      message: 'Benchmark enquiry about a chronic cough.',
+    }),
   },
 ];
 
-console.log(`Database: ${info.dialect}; ${CONNECTIONS} connections, ${DURATION}s per route (after a 2s warm-up)\n`);
+console.log(
+  `Database: ${info.dialect}; ${CONNECTIONS} connections, ${DURATION}s per route (after a 2s warm-up)\n`,
+);
 const cpuMicros = async () => {
-  const usage = (await (await fetch(`${info.bareUrl}/cpu`)).json()) as { user: number; system: number };
+  const usage = (await (await fetch(`${info.bareUrl}/cpu`)).json()) as {
+    user: number;
+    system: number;
+  };
   return usage.user + usage.system;
 };
-const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number; cpu: number }[] = [];
+const rows: {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+  cpu: number;
+}[] = [];
 for (const target of targets) {
   await autocannon({ ...target, connections: CONNECTIONS, duration: 2 });
   const cpuBefore = await cpuMicros();
@@ -74,15 +100,25 @@ for (const target of targets) {
   });
 }
 server.kill('SIGTERM');
-console.log('CPU µs: server CPU time per request (user + system), steadier than req/s on a shared machine.\n');
+console.log(
+  'CPU µs: server CPU time per request (user + system), steadier than req/s on a shared machine.\n',
+);
 
 const bare = rows[0]!.rps;
 const pad = (value: string, width: number) => value.padStart(width);
-console.log(`${'route'.padEnd(22)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('bytes', 8)}${pad('CPU µs', 8)}${pad('vs bare', 9)}${pad('errors', 8)}  aim`);
+console.log(
+  `${'route'.padEnd(22)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('bytes', 8)}${pad('CPU µs', 8)}${pad('vs bare', 9)}${pad('errors', 8)}  aim`,
+);
 for (const row of rows) {
   const ratio = row.rps / bare;
-  const aim = row.name.startsWith('bare') || row.name.startsWith('(') ? '' : row.name.startsWith('POST') ? 0.25 : 0.5;
-  const verdict = aim === '' ? '' : `${ratio >= aim && row.errors === 0 ? 'met' : 'MISSED'} (>= ${aim * 100}%)`;
+  const aim =
+    row.name.startsWith('bare') || row.name.startsWith('(')
+      ? ''
+      : row.name.startsWith('POST')
+        ? 0.25
+        : 0.5;
+  const verdict =
+    aim === '' ? '' : `${ratio >= aim && row.errors === 0 ? 'met' : 'MISSED'} (>= ${aim * 100}%)`;
   console.log(
     `${row.name.padEnd(22)}${pad(row.rps.toFixed(0), 10)}${pad(String(row.p50), 9)}${pad(String(row.p99), 9)}${pad(String(row.bytes), 8)}${pad(row.cpu.toFixed(0), 8)}${pad(`${(ratio * 100).toFixed(0)}%`, 9)}${pad(String(row.errors), 8)}  ${verdict}`,
   );

@@ -23,11 +23,19 @@ export interface BuildOptions {
  * written asynchronously (batched while a write is pending) instead of one blocking write per
  * request, which cost about a third of a small route's throughput; pino flushes on exit.
  */
-export function loggerOptions(config: AppConfig, destination: number | string = 1): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: AppConfig,
+  destination: number | string = 1,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    ...(config.logLevel === 'silent' ? {} : { stream: pino.destination({ dest: destination, sync: false }) }),
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    ...(config.logLevel === 'silent'
+      ? {}
+      : { stream: pino.destination({ dest: destination, sync: false }) }),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
     serializers: {
       // Only what helps find a bug: not pg's `detail`, which quotes the offending row's values.
       err: (err: Error & { code?: string; statusCode?: number }) => ({
@@ -45,7 +53,10 @@ export function loggerOptions(config: AppConfig, destination: number | string = 
  * Builds the whole server: security headers, database, /api/v1, static site and history
  * fallback. Tests call this with their own config and use `app.inject`; server.ts listens.
  */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // We log one line per request ourselves, without bodies (plugins/app/request-logging).

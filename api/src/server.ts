@@ -37,6 +37,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

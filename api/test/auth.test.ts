@@ -17,12 +17,23 @@ const hoursUntil = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
 
 describe('POST /login', () => {
   it('answers { token, user } and starts a 12-hour session', async () => {
-    const res = await login({ email: `  ${STAFF.email.toUpperCase()} `, password: ` ${STAFF.password} ` });
+    const res = await login({
+      email: `  ${STAFF.email.toUpperCase()} `,
+      password: ` ${STAFF.password} `,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: STAFF.email, name: STAFF.name });
-    const session = await t.app.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirstOrThrow();
+    expect(body.user).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      email: STAFF.email,
+      name: STAFF.name,
+    });
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', sha256(body.token))
+      .executeTakeFirstOrThrow();
     expect(hoursUntil(session.expires_at)).toBeGreaterThan(11.9);
     expect(hoursUntil(session.expires_at)).toBeLessThanOrEqual(12);
     // Only the hash is stored.
@@ -30,22 +41,36 @@ describe('POST /login', () => {
   });
 
   it('keeps a Remember Me session for 30 days', async () => {
-    const res = await login({ email: STAFF.email, password: STAFF.password, rememberPassword: true });
-    const session = await t.app.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(res.json().token)).executeTakeFirstOrThrow();
+    const res = await login({
+      email: STAFF.email,
+      password: STAFF.password,
+      rememberPassword: true,
+    });
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', sha256(res.json().token))
+      .executeTakeFirstOrThrow();
     expect(hoursUntil(session.expires_at)).toBeGreaterThan(30 * 24 - 0.1);
   });
 
-  it.each([{}, { email: '', password: 'x' }, { email: 'a@b.c', password: '   ' }, { email: 'a@b.c' }, { password: 'x' }])(
-    'answers "Please fill out all fields" for %o',
-    async (payload) => {
-      const res = await login(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please fill out all fields');
-    },
-  );
+  it.each([
+    {},
+    { email: '', password: 'x' },
+    { email: 'a@b.c', password: '   ' },
+    { email: 'a@b.c' },
+    { password: 'x' },
+  ])('answers "Please fill out all fields" for %o', async (payload) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please fill out all fields');
+  });
 
   it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
-    const wrong = await login({ email: STAFF.email, password: 'not the password' }, { 'x-forwarded-for': '1' });
+    const wrong = await login(
+      { email: STAFF.email, password: 'not the password' },
+      { 'x-forwarded-for': '1' },
+    );
     const unknown = await login({ email: 'nobody@clinic.example', password: STAFF.password });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -57,14 +82,23 @@ describe('POST /login', () => {
 describe('POST /logout', () => {
   it('revokes the token', async () => {
     const token = await signInStaff(t.app);
-    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) });
+    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Signed out' });
     const after = await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     // Signing out twice is harmless.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -72,14 +106,22 @@ describe('staff accounts', () => {
   it('signs every session out when the password changes', async () => {
     const token = await signInStaff(t.app);
     expect(await upsertStaffAccount(t.app.repos, STAFF)).toBe('unchanged');
-    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(200);
-    expect(await upsertStaffAccount(t.app.repos, { ...STAFF, password: 'a brand new password' })).toBe('updated');
-    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await upsertStaffAccount(t.app.repos, { ...STAFF, password: 'a brand new password' }),
+    ).toBe('updated');
+    expect((await t.app.inject({ url: '/api/v1/forms', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
     await upsertStaffAccount(t.app.repos, STAFF);
   });
 
   it('refuses passwords shorter than 12 characters', async () => {
-    await expect(upsertStaffAccount(t.app.repos, { ...STAFF, password: 'short pass' })).rejects.toThrow(/at least 12/);
+    await expect(
+      upsertStaffAccount(t.app.repos, { ...STAFF, password: 'short pass' }),
+    ).rejects.toThrow(/at least 12/);
   });
 
   it('stores Argon2id hashes with at least 19 MiB, t=2, p=1', async () => {

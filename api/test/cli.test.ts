@@ -14,7 +14,11 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-cli-'));
   const database = await createTestDatabaseUrl();
   drop = database.drop;
-  env = { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dir, 'data'), ...(database.url ? { DATABASE_URL: database.url } : {}) };
+  env = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: path.join(dir, 'data'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
 });
 afterAll(async () => {
   await drop();
@@ -30,11 +34,19 @@ const run = (script: string, args: string[], input = '') =>
   });
 
 it('staff:create creates, then updates, an account from a piped password', () => {
-  const created = run('staff-create.ts', ['--email', 'Doc@Clinic.example', '--name', 'Dr CLI'], 'a long cli password\n');
+  const created = run(
+    'staff-create.ts',
+    ['--email', 'Doc@Clinic.example', '--name', 'Dr CLI'],
+    'a long cli password\n',
+  );
   expect(created.stderr).toBe('');
   expect(created.stdout).toBe('Created staff account doc@clinic.example\n');
   expect(created.status).toBe(0);
-  const again = run('staff-create.ts', ['--email', 'doc@clinic.example', '--name', 'Dr CLI'], 'another long password\n');
+  const again = run(
+    'staff-create.ts',
+    ['--email', 'doc@clinic.example', '--name', 'Dr CLI'],
+    'another long password\n',
+  );
   expect(again.stdout).toBe('Updated staff account doc@clinic.example\n');
 });
 

@@ -65,9 +65,14 @@ describe('durability', () => {
           const res = await fetch(`${server.url}/api/v1/form`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: `Patient ${n}-${i}`, phone: '9876543210', message: `burst ${n}-${i}` }),
+            body: JSON.stringify({
+              name: `Patient ${n}-${i}`,
+              phone: '9876543210',
+              message: `burst ${n}-${i}`,
+            }),
           });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { data: { _id: string } }).data._id);
+          if (res.status === 201)
+            acknowledged.push(((await res.json()) as { data: { _id: string } }).data._id);
           else failed++;
         } catch {
           // Connection cut by the kill: this one was never acknowledged.
@@ -104,8 +109,13 @@ describe('durability', () => {
   });
 
   it('stops at start with one line naming a bad setting, exit code 1', async () => {
-    for (const [bad, name] of [[{ PORT: 'abc' }, 'PORT'], [{ STAFF_EMAIL: 'doc@clinic.example', STAFF_PASSWORD: '' }, 'STAFF_PASSWORD']] as const) {
-      await expect(startServerProcess({ ...env, ...bad })).rejects.toThrow(new RegExp(`exited with 1:\\nInvalid setting ${name}: [^\\n]+\\n$`));
+    for (const [bad, name] of [
+      [{ PORT: 'abc' }, 'PORT'],
+      [{ STAFF_EMAIL: 'doc@clinic.example', STAFF_PASSWORD: '' }, 'STAFF_PASSWORD'],
+    ] as const) {
+      await expect(startServerProcess({ ...env, ...bad })).rejects.toThrow(
+        new RegExp(`exited with 1:\\nInvalid setting ${name}: [^\\n]+\\n$`),
+      );
     }
   });
 });

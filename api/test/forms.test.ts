@@ -11,16 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/form', payload: payload as object });
-const forms = async () => (await t.app.inject({ url: '/api/v1/forms', headers: auth })).json().data as { _id: string }[];
+const send = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/form', payload: payload as object });
+const forms = async () =>
+  (await t.app.inject({ url: '/api/v1/forms', headers: auth })).json().data as { _id: string }[];
 const VALID = { name: 'Asha Verma', phone: '9876543210', message: 'Cough for three weeks' };
 
 describe('enquiries', () => {
   it('stores a trimmed enquiry and lists it newest first for staff', async () => {
-    const res = await send({ name: '  Asha Verma ', phone: ' 9876543210 ', message: ' Cough for three weeks ' });
+    const res = await send({
+      name: '  Asha Verma ',
+      phone: ' 9876543210 ',
+      message: ' Cough for three weeks ',
+    });
     expect(res.statusCode).toBe(201);
     const form = res.json().data;
-    expect(form).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...VALID, createdAt: expect.any(String) });
+    expect(form).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      ...VALID,
+      createdAt: expect.any(String),
+    });
     const second = (await send({ ...VALID, name: 'Ravi' })).json().data;
     const list = await t.app.inject({ url: '/api/v1/forms', headers: auth });
     expect(list.json()).toEqual({ data: [second, form] });
@@ -32,7 +42,11 @@ describe('enquiries', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Form submission deleted' });
     expect((await forms()).map((f) => f._id)).not.toContain(_id);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/form/${_id}`, headers: auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/form/${_id}`,
+      headers: auth,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Form submission not found' });
   });
@@ -49,8 +63,14 @@ describe('enquiries', () => {
     [{ name: 'A', phone: '+919876543', message: 'm' }, 'Phone number must be exactly 10 digits'],
     [{ name: 'A', phone: '9876543210' }, 'Message is required'],
     [{ name: 'A', phone: '9876543210', message: ' \n ' }, 'Message is required'],
-    [{ name: 'A', phone: '9876543210', message: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],
-    [{ name: 'x'.repeat(101), phone: '9876543210', message: 'm' }, 'Name must be at most 100 characters'],
+    [
+      { name: 'A', phone: '9876543210', message: 'x'.repeat(2001) },
+      'Message must be at most 2000 characters',
+    ],
+    [
+      { name: 'x'.repeat(101), phone: '9876543210', message: 'm' },
+      'Name must be at most 100 characters',
+    ],
   ])('refuses %o with "%s"', async (payload, message) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
@@ -61,7 +81,11 @@ describe('enquiries', () => {
     const res = await send({});
     expect(res.json()).toEqual({
       message: 'Name is required',
-      fields: { name: 'Name is required', phone: 'Phone number is required', message: 'Message is required' },
+      fields: {
+        name: 'Name is required',
+        phone: 'Phone number is required',
+        message: 'Message is required',
+      },
     });
   });
 
@@ -75,7 +99,11 @@ describe('enquiries', () => {
 
   it('purges enquiries older than the retention period', async () => {
     const old = (await send(VALID)).json().data;
-    await t.app.db.updateTable('enquiries').set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).where('id', '=', old._id).execute();
+    await t.app.db
+      .updateTable('enquiries')
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', '=', old._id)
+      .execute();
     const recent = (await send(VALID)).json().data;
     const purged = await purgeExpiredData(t.app.repos, t.config.enquiryRetentionDays);
     expect(purged.enquiries).toBe(1);
@@ -93,7 +121,13 @@ describe('enquiry rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 per IP after the hourly limit', async () => {
-    const post = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/v1/form', payload: VALID, remoteAddress: ip });
+    const post = (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/form',
+        payload: VALID,
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 3; i++) expect((await post('10.1.1.1')).statusCode).toBe(201);
     const res = await post('10.1.1.1');
     expect(res.statusCode).toBe(429);

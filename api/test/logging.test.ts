@@ -24,7 +24,13 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(config, { logger: { ...(loggerOptions({ ...config, logLevel: 'silent' }) as object), level: 'info', stream } });
+  app = await buildApp(config, {
+    logger: {
+      ...(loggerOptions({ ...config, logLevel: 'silent' }) as object),
+      level: 'info',
+      stream,
+    },
+  });
   cleanup = async () => {
     await app.close();
     await database.drop();
@@ -35,8 +41,16 @@ afterAll(() => cleanup());
 
 it('writes one line per request with its id, and nothing personal or secret', async () => {
   const token = await signInStaff(app);
-  await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: STAFF.email, password: 'wrong password here' } });
-  await app.inject({ method: 'POST', url: '/api/v1/form?name=Kavita', payload: { name: 'Kavita Sharma', phone: '9123456780', message: 'My asthma is worse at night' } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: STAFF.email, password: 'wrong password here' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/form?name=Kavita',
+    payload: { name: 'Kavita Sharma', phone: '9123456780', message: 'My asthma is worse at night' },
+  });
   const res = await app.inject({ url: '/api/v1/forms', headers: bearer(token) });
   expect(res.body).toContain('Kavita Sharma');
 
@@ -44,7 +58,18 @@ it('writes one line per request with its id, and nothing personal or secret', as
   expect(requestLines).toHaveLength(4);
   for (const line of requestLines) {
     expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(line).sort()).toEqual(['hostname', 'level', 'method', 'ms', 'msg', 'path', 'pid', 'reqId', 'status', 'time']);
+    expect(Object.keys(line).sort()).toEqual([
+      'hostname',
+      'level',
+      'method',
+      'ms',
+      'msg',
+      'path',
+      'pid',
+      'reqId',
+      'status',
+      'time',
+    ]);
   }
   expect(requestLines.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual([
     'POST /api/v1/login 200',
@@ -53,7 +78,15 @@ it('writes one line per request with its id, and nothing personal or secret', as
     'GET /api/v1/forms 200',
   ]);
   const log = lines.join('\n');
-  for (const secret of ['Kavita', '9123456780', 'asthma', STAFF.password, 'wrong password here', STAFF.email, token]) {
+  for (const secret of [
+    'Kavita',
+    '9123456780',
+    'asthma',
+    STAFF.password,
+    'wrong password here',
+    STAFF.email,
+    token,
+  ]) {
     expect(log).not.toContain(secret);
   }
 });

@@ -15,15 +15,24 @@ afterAll(() => {
 });
 
 const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 it('answers 429 after 5 failures for one e-mail, even with the right password, until the window passes', async () => {
   for (let i = 0; i < 5; i++) {
-    expect((await login(STAFF.email, `wrong password ${i}`, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    expect((await login(STAFF.email, `wrong password ${i}`, `10.0.0.${i + 1}`)).statusCode).toBe(
+      401,
+    );
   }
   const locked = await login(STAFF.email, STAFF.password, '10.0.0.99');
   expect(locked.statusCode).toBe(429);
-  expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  expect(locked.json().message).toMatch(
+    /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+  );
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
   const start = Date.now();
@@ -34,7 +43,9 @@ it('answers 429 after 5 failures for one e-mail, even with the right password, u
 
 it('answers 429 after 5 failures from one IP across different e-mails', async () => {
   for (let i = 0; i < 5; i++) {
-    expect((await login(`guess${i}@clinic.example`, 'wrong password', '10.9.9.9')).statusCode).toBe(401);
+    expect((await login(`guess${i}@clinic.example`, 'wrong password', '10.9.9.9')).statusCode).toBe(
+      401,
+    );
   }
   const other = { ...STAFF, email: 'nurse@clinic.example' };
   await upsertStaffAccount(t.app.repos, other);

@@ -7,7 +7,9 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // A web root with nothing built: the API must still start.
-  t = await createTestApp({ webRoot: path.join(os.tmpdir(), `clinic-no-web-${randomBytes(6).toString('hex')}`) });
+  t = await createTestApp({
+    webRoot: path.join(os.tmpdir(), `clinic-no-web-${randomBytes(6).toString('hex')}`),
+  });
 });
 afterAll(() => t.close());
 

@@ -30,7 +30,11 @@ const PROTECTED = [
   { method: 'PUT', url: `/api/v1/blog/${SOME_ID}`, payload: { title: 'T', subTitle: 'S' } },
   { method: 'PUT', url: `/api/v1/blog/${SOME_ID}/status`, payload: { status: 'published' } },
   { method: 'DELETE', url: `/api/v1/blog/${SOME_ID}` },
-  { method: 'POST', url: '/api/v1/social-links', payload: { category: 'homeinsta', url: 'https://x.example' } },
+  {
+    method: 'POST',
+    url: '/api/v1/social-links',
+    payload: { category: 'homeinsta', url: 'https://x.example' },
+  },
   { method: 'DELETE', url: `/api/v1/social-links/${SOME_ID}` },
 ] as const;
 
@@ -62,7 +66,12 @@ it.each([
   { method: 'GET', url: '/api/v1/social-links', status: 200 },
   { method: 'GET', url: '/api/v1/published-blogs', status: 200 },
   { method: 'GET', url: `/api/v1/blog/${SOME_ID}`, status: 404 },
-  { method: 'POST', url: '/api/v1/form', payload: { name: 'A', phone: '9876543210', message: 'Hi' }, status: 201 },
+  {
+    method: 'POST',
+    url: '/api/v1/form',
+    payload: { name: 'A', phone: '9876543210', message: 'Hi' },
+    status: 201,
+  },
   { method: 'GET', url: '/api/v1/health', status: 200 },
 ] as const)('$method $url is public', async ({ status, ...route }) => {
   expect((await t.app.inject(route)).statusCode).toBe(status);

@@ -11,11 +11,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/social-links', headers: auth, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/social-links',
+    headers: auth,
+    payload: payload as object,
+  });
 
 describe('social links', () => {
   it('creates (answer in data.data), lists newest first under data, and deletes', async () => {
-    const first = await create({ category: 'homeyoutube', url: 'https://www.youtube.com/watch?v=abc' });
+    const first = await create({
+      category: 'homeyoutube',
+      url: 'https://www.youtube.com/watch?v=abc',
+    });
     expect(first.statusCode).toBe(201);
     const link = first.json().data.data;
     expect(link).toEqual({
@@ -24,24 +32,41 @@ describe('social links', () => {
       url: 'https://www.youtube.com/watch?v=abc',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    const second = (await create({ category: 'mediainsta', url: 'http://instagram.com/p/1' })).json().data.data;
+    const second = (
+      await create({ category: 'mediainsta', url: 'http://instagram.com/p/1' })
+    ).json().data.data;
 
     const list = await t.app.inject({ url: '/api/v1/social-links' });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ data: [second, link] });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/social-links/${link._id}`, headers: auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/social-links/${link._id}`,
+      headers: auth,
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Link deleted' });
     expect((await t.app.inject({ url: '/api/v1/social-links' })).json().data).toEqual([second]);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/social-links/${link._id}`, headers: auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/social-links/${link._id}`,
+      headers: auth,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Link not found' });
   });
 
   it('accepts each of the six categories', async () => {
-    for (const category of ['homestories', 'homeyoutube', 'homeinsta', 'mediayoutube', 'mediayoutubelatest', 'mediainsta']) {
+    for (const category of [
+      'homestories',
+      'homeyoutube',
+      'homeinsta',
+      'mediayoutube',
+      'mediayoutubelatest',
+      'mediainsta',
+    ]) {
       expect((await create({ category, url: 'https://example.com/x' })).statusCode).toBe(201);
     }
   });
@@ -59,12 +84,30 @@ describe('social links', () => {
     [{ category: '', url: 'https://x.example' }, 'Category is required.'],
     [{ category: 'twitter', url: 'https://x.example' }, 'Category is required.'],
     [{ category: 'homeinsta' }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: 'ftp://x.example' }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: 'javascript:alert(1)' }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: 'https://x.example/a b' }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: 'https://x.example/"onmouseover=' }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: "https://x.example/'" }, 'Enter a valid URL (must start with http or https).'],
-    [{ category: 'homeinsta', url: 'https://' }, 'Enter a valid URL (must start with http or https).'],
+    [
+      { category: 'homeinsta', url: 'ftp://x.example' },
+      'Enter a valid URL (must start with http or https).',
+    ],
+    [
+      { category: 'homeinsta', url: 'javascript:alert(1)' },
+      'Enter a valid URL (must start with http or https).',
+    ],
+    [
+      { category: 'homeinsta', url: 'https://x.example/a b' },
+      'Enter a valid URL (must start with http or https).',
+    ],
+    [
+      { category: 'homeinsta', url: 'https://x.example/"onmouseover=' },
+      'Enter a valid URL (must start with http or https).',
+    ],
+    [
+      { category: 'homeinsta', url: "https://x.example/'" },
+      'Enter a valid URL (must start with http or https).',
+    ],
+    [
+      { category: 'homeinsta', url: 'https://' },
+      'Enter a valid URL (must start with http or https).',
+    ],
     [{ category: 'homeinsta', url: 42 }, 'Enter a valid URL (must start with http or https).'],
   ])('refuses %o with "%s"', async (payload, message) => {
     const res = await create(payload);
@@ -74,7 +117,11 @@ describe('social links', () => {
 
   it('answers 404 for an id of the wrong shape', async () => {
     for (const id of ['nope', '../../etc', '0123456789ABCDEF01234567', "1' or '1'='1"]) {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/social-links/${encodeURIComponent(id)}`, headers: auth });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/social-links/${encodeURIComponent(id)}`,
+        headers: auth,
+      });
       expect(res.statusCode).toBe(404);
     }
   });

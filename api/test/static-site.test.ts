@@ -7,7 +7,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   fs.mkdirSync(path.join(t.config.webRoot, 'shell/dist/about'), { recursive: true });
-  fs.writeFileSync(path.join(t.config.webRoot, 'shell/dist/about/index.html'), '<!doctype html><h1>About (prerendered)</h1>');
+  fs.writeFileSync(
+    path.join(t.config.webRoot, 'shell/dist/about/index.html'),
+    '<!doctype html><h1>About (prerendered)</h1>',
+  );
 });
 afterAll(() => t.close());
 
@@ -42,7 +45,13 @@ describe('static hosting', () => {
   });
 
   it('answers 404 JSON, never the shell, for a missing file under a remote prefix', async () => {
-    for (const url of ['/mf-content/nope.js', '/mf-blog/assets/missing.js', '/mf-dashboard', '/uploads/none.webp', '/api/v1/nope']) {
+    for (const url of [
+      '/mf-content/nope.js',
+      '/mf-blog/assets/missing.js',
+      '/mf-dashboard',
+      '/uploads/none.webp',
+      '/api/v1/nope',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
@@ -51,22 +60,33 @@ describe('static hosting', () => {
 });
 
 describe('history fallback', () => {
-  it.each(['/blogs', '/blog/0123456789abcdef01234567', '/COPD', '/Pictures', '/pictures', '/dashboard/Forms', '/signin', '/Polysomnography', '/depression', '/blogs/'])(
-    '%s answers the shell with 200',
+  it.each([
+    '/blogs',
+    '/blog/0123456789abcdef01234567',
+    '/COPD',
+    '/Pictures',
+    '/pictures',
+    '/dashboard/Forms',
+    '/signin',
+    '/Polysomnography',
+    '/depression',
+    '/blogs/',
+  ])('%s answers the shell with 200', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/copd', '/nope', '/blog', '/blog/a/b', '/PICTURES', '/dashboard/forms'])(
+    '%s answers the shell with 404',
     async (url) => {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<title>shell</title>');
     },
   );
-
-  it.each(['/copd', '/nope', '/blog', '/blog/a/b', '/PICTURES', '/dashboard/forms'])('%s answers the shell with 404', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<title>shell</title>');
-  });
 
   it('prefers a prerendered page', async () => {
     const res = await get('/about');
@@ -83,15 +103,20 @@ describe('history fallback', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/v1/health', '/api/v1/nope', '/api/v1/forms'])('are on the API answer %s, denying everything', async (url) => {
-    const res = await get(url);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(['/api/v1/health', '/api/v1/nope', '/api/v1/forms'])(
+    'are on the API answer %s, denying everything',
+    async (url) => {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it('add HSTS when the request came over HTTPS (behind a trusted proxy)', async () => {
     const proxied = await createTestApp({ trustProxy: true });
@@ -103,19 +128,22 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['/', '/nope', '/blog/x', '/mf-content/remoteEntry.js', '/mf-blog/missing.js'])('are on the page or file %s', async (url) => {
-    const res = await get(url);
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
-    expect(csp).toContain('https://i.ytimg.com');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(['/', '/nope', '/blog/x', '/mf-content/remoteEntry.js', '/mf-blog/missing.js'])(
+    'are on the page or file %s',
+    async (url) => {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(csp).toContain('https://i.ytimg.com');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });
 
 describe('health', () => {

@@ -21,12 +21,19 @@ export function loginThrottle(repos: Repositories, maxFailures: number) {
       ]);
       const blocked = [byEmail, byIp].filter((c) => c.count >= maxFailures && c.oldest);
       if (blocked.length === 0) return 0;
-      const freeAt = Math.max(...blocked.map((c) => Date.parse(c.oldest!) + LOGIN_FAILURE_WINDOW_MS));
+      const freeAt = Math.max(
+        ...blocked.map((c) => Date.parse(c.oldest!) + LOGIN_FAILURE_WINDOW_MS),
+      );
       return Math.max(1, Math.ceil((freeAt - clock.now().getTime()) / 1000));
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
-      await repos.loginFailures.insert({ id: newId(), email_hash: emailKey(email), ip, created_at: clock.stamp() });
+      await repos.loginFailures.insert({
+        id: newId(),
+        email_hash: emailKey(email),
+        ip,
+        created_at: clock.stamp(),
+      });
     },
   };
 }

@@ -24,7 +24,12 @@ export function sessionService(repos: Repositories) {
     async create(userId: string, remember: boolean): Promise<{ token: string; expiresAt: string }> {
       const token = newToken();
       const expiresAt = isoPlus(remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.normal);
-      await repos.sessions.insert({ token_hash: sha256(token), user_id: userId, created_at: clock.stamp(), expires_at: expiresAt });
+      await repos.sessions.insert({
+        token_hash: sha256(token),
+        user_id: userId,
+        created_at: clock.stamp(),
+        expires_at: expiresAt,
+      });
       return { token, expiresAt };
     },
 
@@ -36,7 +41,11 @@ export function sessionService(repos: Repositories) {
       const session = await repos.sessions.findWithUser(tokenHash);
       if (!session) return { ok: false, reason: 'invalid' };
       if (session.expires_at <= isoNow()) return { ok: false, reason: 'expired' };
-      return { ok: true, user: { _id: session.id, email: session.email, name: session.name }, tokenHash };
+      return {
+        ok: true,
+        user: { _id: session.id, email: session.email, name: session.name },
+        tokenHash,
+      };
     },
 
     /** Logout: the token stops working at once. */

@@ -29,7 +29,13 @@ export async function upsertStaffAccount(
   const existing = await repos.users.findByEmail(email);
   const now = clock.stamp();
   if (!existing) {
-    await repos.users.insert({ id: newId(), email, name: input.name, password_hash: await hashPassword(password), created_at: now });
+    await repos.users.insert({
+      id: newId(),
+      email,
+      name: input.name,
+      password_hash: await hashPassword(password),
+      created_at: now,
+    });
     return 'created';
   }
   const samePassword = await verifyPassword(existing.password_hash, password);

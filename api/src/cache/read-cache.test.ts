@@ -25,7 +25,8 @@ describe('readCache', () => {
   it('shares one load between concurrent misses', async () => {
     const cache = readCache(1000);
     let loads = 0;
-    const load = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5));
+    const load = () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5));
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['v1', 'v1']);
     expect(loads).toBe(1);
   });

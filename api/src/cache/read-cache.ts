@@ -35,8 +35,14 @@ export function readCache(ttlMs: number, now: () => number = Date.now) {
       const hit = entries.get(key);
       if (!hit || hit.expires <= now()) return undefined;
       if (hit.gzip === undefined) {
-        const bytes = typeof hit.body === 'string' ? Buffer.from(hit.body) : Buffer.from(hit.body as ArrayBuffer);
-        hit.gzip = bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : null;
+        const bytes =
+          typeof hit.body === 'string'
+            ? Buffer.from(hit.body)
+            : Buffer.from(hit.body as ArrayBuffer);
+        hit.gzip =
+          bytes.length >= GZIP_MIN_BYTES
+            ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION })
+            : null;
       }
       return hit.gzip ?? undefined;
     },
@@ -45,7 +51,10 @@ export function readCache(ttlMs: number, now: () => number = Date.now) {
      * The cached body for `key`, else runs `load`; a defined result is cached. Concurrent
      * misses share one load.
      */
-    async get(key: string, load: () => Promise<CachedBody | undefined>): Promise<CachedBody | undefined> {
+    async get(
+      key: string,
+      load: () => Promise<CachedBody | undefined>,
+    ): Promise<CachedBody | undefined> {
       const hit = this.peek(key);
       if (hit !== undefined) return hit;
       const pending = loading.get(key);
@@ -55,7 +64,8 @@ export function readCache(ttlMs: number, now: () => number = Date.now) {
       loading.set(key, promise);
       const body = await promise;
       // A write during the load may have made this result stale: do not keep it.
-      if (body !== undefined && startedAt === generation) entries.set(key, { body, expires: now() + ttlMs });
+      if (body !== undefined && startedAt === generation)
+        entries.set(key, { body, expires: now() + ttlMs });
       return body;
     },
 

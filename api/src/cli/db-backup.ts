@@ -18,7 +18,9 @@ async function main() {
   const source = sqliteFileIn(config.dataDir);
   if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups', `clinic-${stamp}.sqlite`));
+  const target = path.resolve(
+    process.argv[2] ?? path.join(config.dataDir, 'backups', `clinic-${stamp}.sqlite`),
+  );
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {

@@ -19,7 +19,9 @@ async function main() {
   if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
     throw new Error('Usage: staff:create --email <e-mail> [--name "<name>"]');
   }
-  const password = (await readPassword(`Password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `)).trim();
+  const password = (
+    await readPassword(`Password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `)
+  ).trim();
   if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
   }
@@ -28,8 +30,16 @@ async function main() {
   const { db } = database;
   try {
     await migrateToLatest(db);
-    const outcome = await upsertStaffAccount(createRepositories(db, database.bulkInsert), { email: values.email, name: values.name, password });
-    const words = { created: 'Created', updated: 'Updated', unchanged: 'Already up to date:' } as const;
+    const outcome = await upsertStaffAccount(createRepositories(db, database.bulkInsert), {
+      email: values.email,
+      name: values.name,
+      password,
+    });
+    const words = {
+      created: 'Created',
+      updated: 'Updated',
+      unchanged: 'Already up to date:',
+    } as const;
     process.stdout.write(`${words[outcome]} staff account ${values.email.trim().toLowerCase()}\n`);
   } finally {
     await database.close();
@@ -37,6 +47,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -16,7 +16,9 @@ describe('site security headers', () => {
   });
 
   it('add remote origins (REMOTE_ORIGINS) to scripts, styles and fetches', () => {
-    const csp = securityHeaders({ remoteOrigins: ['https://cdn.example'] })['content-security-policy']!;
+    const csp = securityHeaders({ remoteOrigins: ['https://cdn.example'] })[
+      'content-security-policy'
+    ]!;
     expect(csp).toContain("script-src 'self' https://cdn.example;");
     expect(csp).toContain("connect-src 'self' https://cdn.example;");
     expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example;");

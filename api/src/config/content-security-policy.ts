@@ -12,7 +12,9 @@ export interface SecurityHeaderOptions {
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
 
-export function contentSecurityPolicy({ remoteOrigins }: SecurityHeaderOptions): Record<string, string[]> {
+export function contentSecurityPolicy({
+  remoteOrigins,
+}: SecurityHeaderOptions): Record<string, string[]> {
   const remotes = [...remoteOrigins];
   return {
     'default-src': ["'self'"],
@@ -46,7 +48,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   return {
     'content-security-policy': serializeCsp(contentSecurityPolicy(options)),
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': options.remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+    'cross-origin-resource-policy':
+      options.remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',

@@ -51,7 +51,11 @@ describe('loadConfig', () => {
       REMOTE_ORIGINS: 'https://cdn.example/, https://b.example',
       WEB_ROOT: '/srv/web',
     });
-    expect(config.staff).toEqual({ email: 'doc@clinic.example', password: 'correct horse battery', name: 'Clinic Staff' });
+    expect(config.staff).toEqual({
+      email: 'doc@clinic.example',
+      password: 'correct horse battery',
+      name: 'Clinic Staff',
+    });
     expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/clinic');
     expect(config.remoteOrigins).toEqual(['https://cdn.example', 'https://b.example']);
     expect(config.webRoot).toBe('/srv/web');

@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The api package's own folder, so defaults do not depend on where the process was started. */
-export const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_PACKAGE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,7 +27,11 @@ const commaList = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
+  .pipe(
+    z.array(
+      z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
+    ),
+  );
 
 /** Every setting the server reads, validated once at start (GUIDE §3: config as code). */
 const envSchema = z
@@ -42,7 +50,9 @@ const envSchema = z
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(365),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
     LOGIN_MAX_FAILURES: integer(1, 1_000_000_000).default(5),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
     REMOTE_ORIGINS: commaList,
     /** Set when a reverse proxy sits in front, so rate limits see the visitor's IP, not the proxy's. */
     TRUST_PROXY: z

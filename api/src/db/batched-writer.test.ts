@@ -19,10 +19,12 @@ describe('batchedWriter', () => {
       await new Promise((r) => setTimeout(r, 2));
       for (const row of rows) written.add(row);
     });
-    await Promise.all([1, 2, 3].map(async (n) => {
-      await write(n);
-      expect(written.has(n)).toBe(true);
-    }));
+    await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        await write(n);
+        expect(written.has(n)).toBe(true);
+      }),
+    );
   });
 
   it('fails only the bad row of a batch', async () => {

@@ -6,7 +6,7 @@
  * only ever sent for a durable row.
  */
 export function batchedWriter<Row>(insertMany: (rows: Row[]) => Promise<void>, maxBatch = 200) {
-  let queue: { row: Row; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const queue: { row: Row; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
 
   const flush = async () => {

@@ -24,7 +24,12 @@ export interface DatabaseHandle {
  * WAL lets readers run beside the writer; synchronous=FULL fsyncs each commit, so a write we
  * answered 2xx survives kill -9 and power loss alike (issue 3 §6).
  */
-const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
+const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+] as const;
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -42,10 +47,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // pg is asynchronous already: a plain multi-row insert does not block the event loop.
     const bulkInsert = (async (table: string, rows: Record<string, unknown>[]) => {
-      if (rows.length > 0) await db.insertInto(table as keyof Database).values(rows as never).execute();
+      if (rows.length > 0)
+        await db
+          .insertInto(table as keyof Database)
+          .values(rows as never)
+          .execute();
     }) as BulkInsert;
     bulkInsert.close = async () => {};
-    return { db, dialect: 'postgres', sqliteFile: undefined, bulkInsert, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      sqliteFile: undefined,
+      bulkInsert,
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFileIn(options.dataDir);
@@ -66,7 +81,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -25,7 +25,8 @@ function randomChunk(size: number): Buffer {
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
-export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+export const isId = (value: unknown): value is string =>
+  typeof value === 'string' && ID_PATTERN.test(value);
 
 /** 256-bit bearer token, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

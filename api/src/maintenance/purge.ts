@@ -14,7 +14,10 @@ export interface PurgeResult {
  * Deletes what we no longer need: enquiries past the retention period (GUIDE §1, DPDP Act),
  * expired sessions, and failed sign-ins older than the lock-out window.
  */
-export async function purgeExpiredData(repos: Repositories, enquiryRetentionDays: number): Promise<PurgeResult> {
+export async function purgeExpiredData(
+  repos: Repositories,
+  enquiryRetentionDays: number,
+): Promise<PurgeResult> {
   return {
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
     sessions: await repos.sessions.deleteExpired(isoNow()),

@@ -7,22 +7,58 @@ import { routeTable } from '@clinic/shared/routes/route-table';
  * is on; the server answers 200 so a shared link is not reported as broken.
  */
 export const psychiatryPaths: readonly string[] = [
-  '/psychiatry', '/depression', '/anxiety', '/bipolar-disorder', '/schizophrenia', '/ocd',
-  '/counselling-and-therapy', '/cbt', '/dbt', '/individual-counselling', '/stress-management',
-  '/behaviour-therapy', '/relaxation-therapy', '/social-skills-training', '/mental-health-children',
-  '/adhd', '/autism', '/incontinence', '/behaviour-issues', '/conduct-disorder', '/learning-disability',
-  '/De-addictionProgramme', '/motivation-enhancement', '/relapse-prevention', '/motivation-by-hypnosis',
-  '/sexual-wellness-program', '/premature-ejaculation', '/erectile-dysfunction', '/reduced-high-libido',
-  '/anorgasmia', '/dhat-syndrome', '/sleep-clinic', '/insomnia', '/disturbed-sleep',
-  '/non-refreshing-sleep', '/sleep-talking', '/sleep-walking', '/nightmares', '/headache-clinic',
-  '/migraine', '/tension-headache', '/epilepsy-clinic', '/seizure',
+  '/psychiatry',
+  '/depression',
+  '/anxiety',
+  '/bipolar-disorder',
+  '/schizophrenia',
+  '/ocd',
+  '/counselling-and-therapy',
+  '/cbt',
+  '/dbt',
+  '/individual-counselling',
+  '/stress-management',
+  '/behaviour-therapy',
+  '/relaxation-therapy',
+  '/social-skills-training',
+  '/mental-health-children',
+  '/adhd',
+  '/autism',
+  '/incontinence',
+  '/behaviour-issues',
+  '/conduct-disorder',
+  '/learning-disability',
+  '/De-addictionProgramme',
+  '/motivation-enhancement',
+  '/relapse-prevention',
+  '/motivation-by-hypnosis',
+  '/sexual-wellness-program',
+  '/premature-ejaculation',
+  '/erectile-dysfunction',
+  '/reduced-high-libido',
+  '/anorgasmia',
+  '/dhat-syndrome',
+  '/sleep-clinic',
+  '/insomnia',
+  '/disturbed-sleep',
+  '/non-refreshing-sleep',
+  '/sleep-talking',
+  '/sleep-walking',
+  '/nightmares',
+  '/headache-clinic',
+  '/migraine',
+  '/tension-headache',
+  '/epilepsy-clinic',
+  '/seizure',
 ];
 
 const patternToRegExp = (pattern: string): RegExp =>
   new RegExp(
     `^${pattern
       .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('/')}$`,
   );
 

@@ -33,7 +33,10 @@ export function imageStore(dir: string, urlPrefix: string) {
       const stem = newFileStem();
       const written: string[] = [];
       try {
-        const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+        const source = sharp(upload, {
+          limitInputPixels: MAX_INPUT_PIXELS,
+          failOn: 'error',
+        }).rotate();
         const main = await source
           .clone()
           .resize({ width: MAX_WIDTH, withoutEnlargement: true })
@@ -46,7 +49,11 @@ export function imageStore(dir: string, urlPrefix: string) {
         const srcset = [];
         for (const width of SRCSET_WIDTHS.filter((w) => w < main.info.width)) {
           const name = `${stem}-${width}w.webp`;
-          await fs.writeFile(path.join(dir, name), await source.clone().resize({ width }).webp(WEBP).toBuffer(), { flag: 'wx' });
+          await fs.writeFile(
+            path.join(dir, name),
+            await source.clone().resize({ width }).webp(WEBP).toBuffer(),
+            { flag: 'wx' },
+          );
           written.push(name);
           srcset.push({ url: urlFor(name), width });
         }

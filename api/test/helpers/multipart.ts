@@ -10,12 +10,19 @@ export interface MultipartFile {
  * Builds a multipart/form-data body by hand, so tests control every byte (a lying Content-Type,
  * a script named .png) the way an attacker's client would.
  */
-export function multipart(fields: Record<string, string | MultipartFile>): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(fields: Record<string, string | MultipartFile>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----clinic${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -27,5 +34,8 @@ export function multipart(fields: Record<string, string | MultipartFile>): { pay
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

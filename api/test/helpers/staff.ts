@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { upsertStaffAccount } from '../../src/auth/staff-accounts';
 
-export const STAFF = { email: 'doctor@clinic.example', password: 'a long test password', name: 'Dr Test' };
+export const STAFF = {
+  email: 'doctor@clinic.example',
+  password: 'a long test password',
+  name: 'Dr Test',
+};
 
 /** Creates the staff account directly (as `staff:create` does) and signs in over HTTP. */
 export async function signInStaff(app: FastifyInstance, remember = false): Promise<string> {

@@ -13,7 +13,10 @@ export interface TestApp {
 }
 
 /** A fake build of the four front-end apps, enough to test hosting without running Vite. */
-export function writeFakeWebRoot(webRoot: string, apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard']) {
+export function writeFakeWebRoot(
+  webRoot: string,
+  apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard'],
+) {
   for (const name of apps) {
     const dist = path.join(webRoot, name, 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });

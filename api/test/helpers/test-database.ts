@@ -5,7 +5,10 @@ import pg from 'pg';
  * With DATABASE_URL set (the PostgreSQL run), each test file gets its own throw-away database so
  * files can run in parallel; without it, each file uses a fresh SQLite file in its temp DATA_DIR.
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function createTestDatabaseUrl(): Promise<{
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;

@@ -29,8 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email_hash', 'created_at']).execute();
-  await db.schema.createIndex('login_failures_ip').on('login_failures').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_failures_email')
+    .on('login_failures')
+    .columns(['email_hash', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_failures_ip')
+    .on('login_failures')
+    .columns(['ip', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('social_links')
@@ -39,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('social_links_created_at').on('social_links').column('created_at').execute();
+  await db.schema
+    .createIndex('social_links_created_at')
+    .on('social_links')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('enquiries')
@@ -49,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('enquiries_created_at').on('enquiries').column('created_at').execute();
+  await db.schema
+    .createIndex('enquiries_created_at')
+    .on('enquiries')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('blogs')
@@ -62,12 +78,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('blogs_status_created_at').on('blogs').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('blogs_status_created_at')
+    .on('blogs')
+    .columns(['status', 'created_at'])
+    .execute();
   await db.schema.createIndex('blogs_created_at').on('blogs').column('created_at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['blogs', 'enquiries', 'social_links', 'login_failures', 'sessions', 'users']) {
+  for (const table of [
+    'blogs',
+    'enquiries',
+    'social_links',
+    'login_failures',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

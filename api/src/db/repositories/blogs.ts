@@ -43,20 +43,33 @@ export function blogsRepository(db: Db) {
     },
 
     async insert(id: string, blog: BlogWrite, createdAt: string): Promise<Blog> {
-      const row: BlogsTable = { id, ...toColumns(blog), created_at: createdAt, updated_at: createdAt };
+      const row: BlogsTable = {
+        id,
+        ...toColumns(blog),
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
       await db.insertInto('blogs').values(row).execute();
       return toBlog(row);
     },
 
     /** Replaces the blog's fields; undefined when it no longer exists. */
     async update(id: string, blog: BlogWrite, updatedAt: string): Promise<Blog | undefined> {
-      const result = await db.updateTable('blogs').set({ ...toColumns(blog), updated_at: updatedAt }).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('blogs')
+        .set({ ...toColumns(blog), updated_at: updatedAt })
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
       return this.find(id);
     },
 
     async setStatus(id: string, status: BlogStatus, updatedAt: string): Promise<Blog | undefined> {
-      const result = await db.updateTable('blogs').set({ status, updated_at: updatedAt }).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('blogs')
+        .set({ status, updated_at: updatedAt })
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
       return this.find(id);
     },

@@ -3,7 +3,13 @@ import { batchedWriter } from '../batched-writer';
 import type { Db, EnquiriesTable } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 
-const toSubmission = (row: { id: string; name: string; phone: string; message: string; created_at: string }): FormSubmission => ({
+const toSubmission = (row: {
+  id: string;
+  name: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}): FormSubmission => ({
   _id: row.id,
   name: row.name,
   phone: row.phone,
@@ -14,11 +20,20 @@ const toSubmission = (row: { id: string; name: string; phone: string; message: s
 export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
   // Enquiries are the one public write: bursts share commits (see batched-writer), written off
   // the event loop.
-  const write = batchedWriter<EnquiriesTable>((rows) => bulkInsert('enquiries', rows as unknown as Record<string, unknown>[]));
+  const write = batchedWriter<EnquiriesTable>((rows) =>
+    bulkInsert('enquiries', rows as unknown as Record<string, unknown>[]),
+  );
 
   return {
     list: async (): Promise<FormSubmission[]> =>
-      (await db.selectFrom('enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toSubmission),
+      (
+        await db
+          .selectFrom('enquiries')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toSubmission),
 
     /** Resolves once the row is committed. */
     async insert(row: EnquiriesTable): Promise<FormSubmission> {
@@ -33,7 +48,10 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
 
     /** Retention (GUIDE §1, DPDP Act): enquiries are personal data kept only as long as needed. */
     async deleteOlderThan(cutoff: string): Promise<number> {
-      const result = await db.deleteFrom('enquiries').where('created_at', '<', cutoff).executeTakeFirst();
+      const result = await db
+        .deleteFrom('enquiries')
+        .where('created_at', '<', cutoff)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

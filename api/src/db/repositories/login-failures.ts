@@ -4,7 +4,10 @@ export function loginFailuresRepository(db: Db) {
   const countSince = async (column: 'email_hash' | 'ip', value: string, since: string) => {
     const row = await db
       .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min<string | null>('created_at').as('oldest')])
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('count'),
+        eb.fn.min<string | null>('created_at').as('oldest'),
+      ])
       .where(column, '=', value)
       .where('created_at', '>', since)
       .executeTakeFirst();
@@ -13,7 +16,12 @@ export function loginFailuresRepository(db: Db) {
   };
 
   return {
-    async insert(row: { id: string; email_hash: string; ip: string; created_at: string }): Promise<void> {
+    async insert(row: {
+      id: string;
+      email_hash: string;
+      ip: string;
+      created_at: string;
+    }): Promise<void> {
       await db.insertInto('login_failures').values(row).execute();
     },
 
@@ -22,7 +30,10 @@ export function loginFailuresRepository(db: Db) {
     byIpSince: (ip: string, since: string) => countSince('ip', ip, since),
 
     async deleteOlderThan(cutoff: string): Promise<number> {
-      const result = await db.deleteFrom('login_failures').where('created_at', '<=', cutoff).executeTakeFirst();
+      const result = await db
+        .deleteFrom('login_failures')
+        .where('created_at', '<=', cutoff)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

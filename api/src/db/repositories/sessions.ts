@@ -9,7 +9,12 @@ export interface SessionUser {
 
 export function sessionsRepository(db: Db) {
   return {
-    async insert(session: { token_hash: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
+    async insert(session: {
+      token_hash: string;
+      user_id: string;
+      created_at: string;
+      expires_at: string;
+    }): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
@@ -31,7 +36,10 @@ export function sessionsRepository(db: Db) {
     },
 
     async deleteExpired(now: string): Promise<number> {
-      const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

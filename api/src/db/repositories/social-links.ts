@@ -1,7 +1,12 @@
 import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
 import type { Db } from '../schema';
 
-const toLink = (row: { id: string; category: string; url: string; created_at: string }): SocialLink => ({
+const toLink = (row: {
+  id: string;
+  category: string;
+  url: string;
+  created_at: string;
+}): SocialLink => ({
   _id: row.id,
   category: row.category as LinkCategory,
   url: row.url,
@@ -12,9 +17,21 @@ export function socialLinksRepository(db: Db) {
   return {
     /** Newest first: the dashboard shows an added link at the top (spec §4). */
     list: async (): Promise<SocialLink[]> =>
-      (await db.selectFrom('social_links').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toLink),
+      (
+        await db
+          .selectFrom('social_links')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toLink),
 
-    async insert(row: { id: string; category: LinkCategory; url: string; created_at: string }): Promise<SocialLink> {
+    async insert(row: {
+      id: string;
+      category: LinkCategory;
+      url: string;
+      created_at: string;
+    }): Promise<SocialLink> {
       await db.insertInto('social_links').values(row).execute();
       return toLink(row);
     },

@@ -10,13 +10,23 @@ export interface UserRow {
 export function usersRepository(db: Db) {
   return {
     findByEmail: (email: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').select(['id', 'email', 'name', 'password_hash']).where('email', '=', email).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirst(),
 
     async insert(user: UserRow & { created_at: string }): Promise<void> {
-      await db.insertInto('users').values({ ...user, updated_at: user.created_at }).execute();
+      await db
+        .insertInto('users')
+        .values({ ...user, updated_at: user.created_at })
+        .execute();
     },
 
-    async update(id: string, changes: { name: string; password_hash: string; updated_at: string }): Promise<void> {
+    async update(
+      id: string,
+      changes: { name: string; password_hash: string; updated_at: string },
+    ): Promise<void> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
   };

@@ -32,6 +32,10 @@ parentPort.on('message', ({ id, table, columns, rows }) => {
     insertAll(insertFor(table, columns), rows);
     parentPort.postMessage({ id, ok: true });
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

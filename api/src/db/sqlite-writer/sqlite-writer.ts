@@ -39,7 +39,12 @@ export function sqliteBulkInsert(file: string, pragmas: readonly string[]): Bulk
     const id = nextId++;
     const done = new Promise<void>((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, table, columns, rows: rows.map((row) => columns.map((c) => row[c])) });
+      worker.postMessage({
+        id,
+        table,
+        columns,
+        rows: rows.map((row) => columns.map((c) => row[c])),
+      });
     });
     inFlight.add(done);
     void done.catch(() => {}).finally(() => inFlight.delete(done));

@@ -9,13 +9,19 @@ const MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The image is larger than 5 MB' },
   FST_FILES_LIMIT: { status: 413, message: 'Send at most one image' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
   FST_PROTO_VIOLATION: { status: 400, message: 'Invalid form field name' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the blog as multipart/form-data' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Send the blog as multipart/form-data',
+  },
 };
 
 /**
@@ -38,6 +44,8 @@ export default globalPlugin(async (app: FastifyInstance) => {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ reqId: request.id, err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Something went wrong. Please try again.' });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ message: 'Something went wrong. Please try again.' });
   });
 });

@@ -16,9 +16,12 @@ export const SITES = [
   { dir: 'mf-dashboard', prefix: '/mf-dashboard/' },
 ] as const;
 
-
 /** Paths the history fallback never answers with the shell: they are files or JSON, not pages. */
-const NOT_PAGES = ['/api/', UPLOADS_PREFIX, ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix)];
+const NOT_PAGES = [
+  '/api/',
+  UPLOADS_PREFIX,
+  ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix),
+];
 const isNotPage = (pathname: string) =>
   NOT_PAGES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 

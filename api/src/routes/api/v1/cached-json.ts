@@ -7,7 +7,8 @@ import type { CachedBody } from '../../../cache/read-cache';
  */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 /**
  * Answers from the read cache; on a miss runs `load` (which serialises with reply.serialize or
@@ -32,5 +33,7 @@ export function sendCachedJson(
     reply.type(JSON_TYPE).send(hit);
     return undefined;
   }
-  return app.readCache.get(key, load).then((body) => (body === undefined ? undefined : reply.type(JSON_TYPE).send(body)));
+  return app.readCache
+    .get(key, load)
+    .then((body) => (body === undefined ? undefined : reply.type(JSON_TYPE).send(body)));
 }

@@ -30,7 +30,10 @@ const imageSchema = {
     url: str,
     width: int,
     height: int,
-    srcset: { type: 'array', items: { type: 'object', properties: { url: str, width: int }, required: ['url', 'width'] } },
+    srcset: {
+      type: 'array',
+      items: { type: 'object', properties: { url: str, width: int }, required: ['url', 'width'] },
+    },
   },
   required: ['url'],
 } as const;
@@ -47,7 +50,11 @@ export const blogSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { sectionTitle: str, paragraph: str, bulletPoints: { type: 'array', items: str } },
+        properties: {
+          sectionTitle: str,
+          paragraph: str,
+          bulletPoints: { type: 'array', items: str },
+        },
         required: ['sectionTitle', 'paragraph', 'bulletPoints'],
       },
     },
@@ -64,10 +71,15 @@ export const staffUserSchema = {
 
 /** `{ data: [...] }`: every list answers this way (spec §7 does for social links). */
 export const listOf = (item: object) =>
-  ({ type: 'object', properties: { data: { type: 'array', items: item } }, required: ['data'] }) as const;
+  ({
+    type: 'object',
+    properties: { data: { type: 'array', items: item } },
+    required: ['data'],
+  }) as const;
 
 /** `{ data: {...} }` for a single entity. */
-export const dataOf = (item: object) => ({ type: 'object', properties: { data: item }, required: ['data'] }) as const;
+export const dataOf = (item: object) =>
+  ({ type: 'object', properties: { data: item }, required: ['data'] }) as const;
 
 /** Route params carrying an entity id. Any string is accepted here; the route answers 404. */
 export const idParams = {

@@ -29,7 +29,9 @@ export default async function authRoutes(app: FastifyInstance) {
     }
 
     const user = await app.repos.users.findByEmail(email);
-    const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+    const valid = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
       await app.loginThrottle.recordFailure(email, request.ip);
       // One message for both cases: which staff e-mails exist is not the visitor's business.

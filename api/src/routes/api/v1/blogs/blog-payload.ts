@@ -45,7 +45,11 @@ export async function readBlogPayload(request: FastifyRequest): Promise<BlogPayl
 }
 
 /** Reads multipart parts into `fields`; a broken body is the client's fault (400), not ours. */
-async function readParts(request: FastifyRequest, fields: Record<string, unknown>, onImage: (bytes: Buffer) => void) {
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  onImage: (bytes: Buffer) => void,
+) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -53,7 +57,8 @@ async function readParts(request: FastifyRequest, fields: Record<string, unknown
         const bytes = await part.toBuffer();
         if (part.fieldname === BLOG_IMAGE.field && bytes.length > 0) onImage(bytes);
       } else {
-        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
+        if (part.valueTruncated)
+          throw new HttpError(413, `The ${part.fieldname} field is too long`);
         // First value wins; repeated fields are ignored rather than turned into arrays.
         if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
       }

@@ -8,17 +8,21 @@ import { blogSchema, dataOf, idParams, listOf } from '../response-schemas';
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export default async function publicBlogRoutes(app: FastifyInstance) {
-  app.get('/published-blogs', { schema: { response: { 200: listOf(blogSchema) } } }, (request, reply) =>
-    sendCachedJson(app, request, reply, 'published-blogs', async () =>
-      reply.serialize({ data: await app.repos.blogs.list({ publishedOnly: true }) }),
-    ),
+  app.get(
+    '/published-blogs',
+    { schema: { response: { 200: listOf(blogSchema) } } },
+    (request, reply) =>
+      sendCachedJson(app, request, reply, 'published-blogs', async () =>
+        reply.serialize({ data: await app.repos.blogs.list({ publishedOnly: true }) }),
+      ),
   );
 
   // Drafts are visible to staff (the dashboard's preview) and look missing to everyone else.
   // Only published blogs are cached; a draft or an unknown id is looked up every time.
   const draftOr404 = async (request: IdRequest, reply: FastifyReply, loaded: Blog | undefined) => {
     const blog = loaded ?? (await app.repos.blogs.find(request.params.id));
-    if (!blog || (blog.status !== 'published' && !(await app.identifyStaff(request)))) throw notFound('Blog not found');
+    if (!blog || (blog.status !== 'published' && !(await app.identifyStaff(request))))
+      throw notFound('Blog not found');
     return reply.send({ data: blog });
   };
 

@@ -7,7 +7,10 @@ import { newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
 import { dataOf, formSubmissionSchema } from '../response-schemas';
 
-export default async function publicFormRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export default async function publicFormRoutes(
+  app: FastifyInstance,
+  { config }: { config: AppConfig },
+) {
   app.post(
     '/form',
     {
@@ -17,7 +20,10 @@ export default async function publicFormRoutes(app: FastifyInstance, { config }:
           max: config.enquiryRateLimit,
           timeWindow: '1 hour',
           errorResponseBuilder: () =>
-            new HttpError(429, 'Too many enquiries from your connection. Please call the clinic or try again later.'),
+            new HttpError(
+              429,
+              'Too many enquiries from your connection. Please call the clinic or try again later.',
+            ),
         },
       },
     },
@@ -25,7 +31,10 @@ export default async function publicFormRoutes(app: FastifyInstance, { config }:
       const { website, ...enquiry } = validate(enquirySchema, request.body);
       const row = { id: newId(), ...enquiry, created_at: clock.stamp() };
       // Honeypot filled: a bot. Answer exactly like a real submission, store nothing.
-      if (website) return reply.code(201).send({ data: { _id: row.id, ...enquiry, createdAt: row.created_at } });
+      if (website)
+        return reply
+          .code(201)
+          .send({ data: { _id: row.id, ...enquiry, createdAt: row.created_at } });
       return reply.code(201).send({ data: await app.repos.enquiries.insert(row) });
     },
   );

@@ -14,7 +14,8 @@ export default async function staffFormRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       const { id } = request.params;
-      if (!isId(id) || !(await app.repos.enquiries.delete(id))) throw notFound('Form submission not found');
+      if (!isId(id) || !(await app.repos.enquiries.delete(id)))
+        throw notFound('Form submission not found');
       return { message: 'Form submission deleted' };
     },
   );

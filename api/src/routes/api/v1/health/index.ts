@@ -9,13 +9,18 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         response: {
           200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
-          503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } },
+          503: {
+            type: 'object',
+            properties: { status: { type: 'string' }, message: { type: 'string' } },
+          },
         },
       },
     },
     async (_request, reply) => {
       if (await isDatabaseReachable(app.db)) return { status: 'ok' };
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable' });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', message: 'The database is not reachable' });
     },
   );
 }

@@ -3,7 +3,12 @@ import { sendCachedJson } from '../cached-json';
 import { linkSchema, listOf } from '../response-schemas';
 
 export default async function publicSocialLinkRoutes(app: FastifyInstance) {
-  app.get('/social-links', { schema: { response: { 200: listOf(linkSchema) } } }, (request, reply) =>
-    sendCachedJson(app, request, reply, 'social-links', async () => reply.serialize({ data: await app.repos.socialLinks.list() })),
+  app.get(
+    '/social-links',
+    { schema: { response: { 200: listOf(linkSchema) } } },
+    (request, reply) =>
+      sendCachedJson(app, request, reply, 'social-links', async () =>
+        reply.serialize({ data: await app.repos.socialLinks.list() }),
+      ),
   );
 }

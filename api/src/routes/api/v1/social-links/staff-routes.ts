@@ -8,11 +8,19 @@ import { dataOf, idParams, linkSchema, messageSchema } from '../response-schemas
 
 export default async function staffSocialLinkRoutes(app: FastifyInstance) {
   // Spec §7: "new link in data.data" (the original client reads response.data.data).
-  app.post('/social-links', { schema: { response: { 201: dataOf(dataOf(linkSchema)) } } }, async (request, reply) => {
-    const input = validate(socialLinkSchema, request.body);
-    const link = await app.repos.socialLinks.insert({ id: newId(), ...input, created_at: clock.stamp() });
-    return reply.code(201).send({ data: { data: link } });
-  });
+  app.post(
+    '/social-links',
+    { schema: { response: { 201: dataOf(dataOf(linkSchema)) } } },
+    async (request, reply) => {
+      const input = validate(socialLinkSchema, request.body);
+      const link = await app.repos.socialLinks.insert({
+        id: newId(),
+        ...input,
+        created_at: clock.stamp(),
+      });
+      return reply.code(201).send({ data: { data: link } });
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/social-links/:id',
