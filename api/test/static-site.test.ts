@@ -69,7 +69,6 @@ describe('history fallback', () => {
     '/dashboard/Forms',
     '/signin',
     '/Polysomnography',
-    '/depression',
     '/blogs/',
   ])('%s answers the shell with 200', async (url) => {
     const res = await get(url);
@@ -79,7 +78,7 @@ describe('history fallback', () => {
     expect(res.body).toContain('<title>shell</title>');
   });
 
-  it.each(['/copd', '/nope', '/blog', '/blog/a/b', '/PICTURES', '/dashboard/forms'])(
+  it.each(['/copd', '/nope', '/blog', '/blog/a/b', '/PICTURES', '/dashboard/forms', '/depression'])(
     '%s answers the shell with 404',
     async (url) => {
       const res = await get(url);

@@ -1,56 +1,4 @@
-import { paths } from '@clinic/shared/routes/paths';
-import { lungHubPage, procedurePages, treatmentPages } from '@clinic/shared/routes/medical-pages';
 import { routeTable } from '@clinic/shared/routes/route-table';
-
-/**
- * The psychiatry menu of spec §2. The shell shows a friendly page for them when the menu flag
- * is on; the server answers 200 so a shared link is not reported as broken.
- */
-export const psychiatryPaths: readonly string[] = [
-  '/psychiatry',
-  '/depression',
-  '/anxiety',
-  '/bipolar-disorder',
-  '/schizophrenia',
-  '/ocd',
-  '/counselling-and-therapy',
-  '/cbt',
-  '/dbt',
-  '/individual-counselling',
-  '/stress-management',
-  '/behaviour-therapy',
-  '/relaxation-therapy',
-  '/social-skills-training',
-  '/mental-health-children',
-  '/adhd',
-  '/autism',
-  '/incontinence',
-  '/behaviour-issues',
-  '/conduct-disorder',
-  '/learning-disability',
-  '/De-addictionProgramme',
-  '/motivation-enhancement',
-  '/relapse-prevention',
-  '/motivation-by-hypnosis',
-  '/sexual-wellness-program',
-  '/premature-ejaculation',
-  '/erectile-dysfunction',
-  '/reduced-high-libido',
-  '/anorgasmia',
-  '/dhat-syndrome',
-  '/sleep-clinic',
-  '/insomnia',
-  '/disturbed-sleep',
-  '/non-refreshing-sleep',
-  '/sleep-talking',
-  '/sleep-walking',
-  '/nightmares',
-  '/headache-clinic',
-  '/migraine',
-  '/tension-headache',
-  '/epilepsy-clinic',
-  '/seizure',
-];
 
 const patternToRegExp = (pattern: string): RegExp =>
   new RegExp(
@@ -67,12 +15,8 @@ const patternToRegExp = (pattern: string): RegExp =>
  * Case-sensitive, as the spec's URLs are (/COPD, /Pictures and /pictures).
  */
 export function createKnownRouteMatcher(): (pathname: string) => boolean {
-  const patterns = [
-    ...routeTable.map((route) => route.path),
-    ...Object.values(paths).map((entry) => entry.path),
-    ...[...treatmentPages, lungHubPage, ...procedurePages].map((page) => page.path),
-    ...psychiatryPaths,
-  ];
+  // The shell's route table is the one list of pages; anything else renders its not-found page.
+  const patterns = routeTable.map((route) => route.path);
   const exact = new Set(patterns.filter((p) => !p.includes(':')));
   const parameterised = patterns.filter((p) => p.includes(':')).map(patternToRegExp);
   return (pathname) => {

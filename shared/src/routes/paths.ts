@@ -12,8 +12,6 @@ export const paths = {
   pictures: { path: '/pictures', getHref: () => '/pictures' },
   /** The menu's spelling; both answer with the gallery. */
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
-  media: { path: '/media', getHref: () => '/media' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
   signin: { path: '/signin', getHref: () => '/signin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
