@@ -102,6 +102,22 @@ describe('POST /logout', () => {
   });
 });
 
+describe('GET /session', () => {
+  it('names the staff member behind a live token, and refuses one that was signed out', async () => {
+    const token = await signInStaff(t.app);
+    const res = await t.app.inject({ url: '/api/v1/session', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: STAFF.email, name: STAFF.name },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) });
+    const after = await t.app.inject({ url: '/api/v1/session', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: expect.any(String) });
+    expect((await t.app.inject({ url: '/api/v1/session' })).statusCode).toBe(401);
+  });
+});
+
 describe('staff accounts', () => {
   it('signs every session out when the password changes', async () => {
     const token = await signInStaff(t.app);

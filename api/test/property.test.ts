@@ -65,6 +65,7 @@ const ROUTES = [
   ['PUT', '/api/v1/blog/:id/status'],
   ['DELETE', '/api/v1/blog/:id'],
   ['GET', '/api/v1/health'],
+  ['GET', '/api/v1/session'],
 ] as const;
 
 const FIELD_NAMES = [

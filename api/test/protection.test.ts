@@ -23,6 +23,7 @@ afterAll(() => t.close());
 
 /** GUIDE §1's protection matrix: every call that reads enquiries, drafts, or changes data. */
 const PROTECTED = [
+  { method: 'GET', url: '/api/v1/session' },
   { method: 'GET', url: '/api/v1/forms' },
   { method: 'DELETE', url: `/api/v1/form/${SOME_ID}` },
   { method: 'GET', url: '/api/v1/blogs' },

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
 import authRoutes from './auth/public-routes';
+import staffSessionRoutes from './auth/staff-routes';
 import publicBlogRoutes from './blogs/public-routes';
 import staffBlogRoutes from './blogs/staff-routes';
 import publicFormRoutes from './forms/public-routes';
@@ -31,6 +32,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     staff.addHook('onSend', async (request) => {
       if (request.method !== 'GET') app.readCache.clear();
     });
+    await staff.register(staffSessionRoutes);
     await staff.register(staffSocialLinkRoutes);
     await staff.register(staffFormRoutes);
     await staff.register(staffBlogRoutes);

@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { userSlice } from '@clinic/shared/store/slices/user-slice';
+import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { RequireStaff } from './require-staff';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(() => injectSlices([userSlice]));
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function renderDashboard() {
+  return act(async () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/signin" element={<h1>Staff sign in</h1>} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireStaff>
+              <h1>Welcome</h1>
+            </RequireStaff>
+          }
+        />
+      </Routes>,
+      { route: '/dashboard' },
+    ),
+  );
+}
+
+describe('RequireStaff (spec §2 protection)', () => {
+  it('sends a visitor without a token to /signin without asking the server', async () => {
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the page once the server confirms the stored token', async () => {
+    localStorage.setItem('Bearer', 'live-token');
+    fetchMock.mockImplementation(async () =>
+      Response.json({ data: { _id: 'u1', email: 'staff@clinic.test' } }),
+    );
+    const { store } = await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/session');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer live-token');
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: true,
+      user: { email: 'staff@clinic.test' },
+    });
+  });
+
+  it('forgets an expired token and goes to /signin', async () => {
+    localStorage.setItem('Bearer', 'old-token');
+    fetchMock.mockImplementation(async () =>
+      Response.json(
+        { message: 'Your session has expired. Please sign in again.' },
+        { status: 401 },
+      ),
+    );
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('Bearer')).toBeNull();
+  });
+
+  it('shows nothing while the check is under way', async () => {
+    localStorage.setItem('Bearer', 'slow-token');
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    const { container } = await renderDashboard();
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,39 @@
+import { apiRequest } from '@clinic/shared/api/api-client';
+import { ApiError } from '@clinic/shared/api/api-error';
+import { tokenStorage } from '@clinic/shared/api/token-storage';
+import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { AppDispatch } from '@clinic/shared/store/make-store';
+import { userActions } from '@clinic/shared/store/slices/user-slice';
+
+let pending: Promise<void> | null = null;
+
+async function checkStoredToken(dispatch: AppDispatch): Promise<void> {
+  if (!tokenStorage.get()) {
+    dispatch(userActions.sessionMissing());
+    return;
+  }
+  try {
+    const { data } = await apiRequest<{ data: StaffUser }>('/session', {
+      auth: true,
+      fallbackMessage: 'Please sign in to continue',
+    });
+    dispatch(userActions.signInSuccess(data));
+  } catch (error) {
+    // Expired or revoked: forget it. A network failure keeps it for the next try.
+    if (error instanceof ApiError && error.status === 401) tokenStorage.clear();
+    dispatch(userActions.sessionMissing());
+  }
+}
+
+/**
+ * Asks the server whether the token kept in this browser still belongs to a live session. A
+ * token alone proves nothing: it may have expired (12 hours, or 30 days) or been revoked.
+ */
+export function restoreSession() {
+  return (dispatch: AppDispatch): Promise<void> => {
+    pending ??= checkStoredToken(dispatch).finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
