@@ -45,6 +45,11 @@ export class SitePage {
       .click();
   }
 
+  /** Puts a staff token where the dashboard keeps it (spec §6: localStorage key Bearer). */
+  async storeStaffToken(token: string) {
+    await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
+  }
+
   /** The store's state, read through the shell's diagnostics hook. */
   storeState(): Promise<Record<string, unknown>> {
     return this.page.evaluate(() =>

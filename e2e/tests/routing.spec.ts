@@ -46,6 +46,22 @@ test.describe('routing', () => {
     }
   });
 
+  test('a signed-in staff member sees the dashboard; after sign-out the token no longer opens it', async ({
+    site,
+    page,
+    staffApi,
+  }) => {
+    const token = await staffApi.signIn();
+    await site.storeStaffToken(token);
+    await site.open('/dashboard/Forms');
+    await expect(site.heading()).toHaveText('Form Submissions');
+    await expect(page).toHaveURL(/\/dashboard\/Forms$/);
+
+    await staffApi.signOut(token);
+    await site.open('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   test('an unknown path answers 404 with a friendly not-found page', async ({ site, page }) => {
     const response = await site.open('/no-such-page');
     expect(response?.status()).toBe(404);
