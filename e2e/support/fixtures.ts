@@ -1,15 +1,30 @@
 import { test as base } from '@playwright/test';
 import { countReactRenderers } from './react-renderer-counter';
+import { startSite, type RunningSite } from './site-server';
 import { SitePage } from './site-page';
 import { StaffApi } from './staff-api';
 
-export const test = base.extend<{ site: SitePage; staffApi: StaffApi }>({
+interface Fixtures {
+  site: SitePage;
+  staffApi: StaffApi;
+  /** A server of its own on a copy of the builds, for tests that change the deployed files. */
+  isolatedSite: RunningSite;
+}
+
+export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await countReactRenderers(page);
     await use(new SitePage(page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));
+  },
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  isolatedSite: async ({}, use) => {
+    const running = await startSite();
+    await use(running);
+    await running.stop();
   },
 });
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { repoRoot, startSite, type RunningSite } from '../support/site-server';
+import { repoRoot } from '../support/site-server';
 
 /**
  * What the blog team does to ship: change their source, build their remote alone, copy the
@@ -33,17 +33,10 @@ function rebuildBlogRemoteWithHeading(heading: string, outDir: string) {
 }
 
 test.describe('independent deployment', () => {
-  let running: RunningSite;
-  test.beforeEach(async () => {
-    running = await startSite();
-  });
-  test.afterEach(async () => {
-    await running.stop();
-  });
-
   test('a rebuilt remote copied into place is live at the next page load, shell untouched', async ({
     site,
     page,
+    isolatedSite: running,
   }) => {
     test.slow();
     const shellIndex = join(running.webRoot, 'shell', 'dist', 'index.html');

@@ -1,21 +1,13 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { startSite, type RunningSite } from '../support/site-server';
 
 // These tests change the deployed files, so each gets its own server and copy of the site.
 test.describe('a remote that cannot load degrades only its own region', () => {
-  let running: RunningSite;
-  test.beforeEach(async () => {
-    running = await startSite();
-  });
-  test.afterEach(async () => {
-    await running.stop();
-  });
-
   test('with mf-blog missing, /blogs shows the fallback while the rest works; Try again recovers', async ({
     site,
     page,
+    isolatedSite: running,
   }) => {
     const blogDist = join(running.webRoot, 'mf-blog', 'dist');
     const parked = join(running.webRoot, 'mf-blog', 'parked');
@@ -46,6 +38,7 @@ test.describe('a remote that cannot load degrades only its own region', () => {
   test('a remote whose files are gone (404) shows the fallback; other remotes still load', async ({
     site,
     page,
+    isolatedSite: running,
   }) => {
     rmSync(join(running.webRoot, 'mf-content', 'dist'), { recursive: true });
     await page.goto(`${running.baseURL}/about`);
@@ -55,7 +48,11 @@ test.describe('a remote that cannot load degrades only its own region', () => {
     await expect(site.heading()).toHaveText('Blogs');
   });
 
-  test('a remote whose entry throws a script error shows the fallback', async ({ site, page }) => {
+  test('a remote whose entry throws a script error shows the fallback', async ({
+    site,
+    page,
+    isolatedSite: running,
+  }) => {
     writeFileSync(
       join(running.webRoot, 'mf-blog', 'dist', 'remoteEntry.js'),
       "throw new Error('broken release');\n",
