@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers/signed-in-test-app';
 import { multipart } from './helpers/multipart';
-import { bearer, signInStaff } from './helpers/staff';
+import { bearer } from './helpers/staff';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signInStaff(t.app));
-});
-afterAll(() => t.close());
+const { t, auth } = signedInTestApp();
 
 const SECTIONS = [
   {

@@ -1,15 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { bearer, signInStaff } from './helpers/staff';
+import { expect, it } from 'vitest';
+import { signedInTestApp } from './helpers/signed-in-test-app';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signInStaff(t.app));
-});
-afterAll(() => t.close());
+const { t, auth } = signedInTestApp();
 
 const publish = async (title: string) => {
   const res = await t.app.inject({

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { bearer, signInStaff } from './helpers/staff';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers/signed-in-test-app';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signInStaff(t.app));
-});
-afterAll(() => t.close());
+const { t, auth } = signedInTestApp();
 
 const create = (payload: unknown) =>
   t.app.inject({

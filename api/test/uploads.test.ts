@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../src/uploads/uploads-location';
 import { makeImage } from './helpers/images';
 import { type MultipartFile, multipart } from './helpers/multipart';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { bearer, signInStaff } from './helpers/staff';
+import { signedInTestApp } from './helpers/signed-in-test-app';
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signInStaff(t.app));
-});
-afterAll(() => t.close());
+const { t, auth } = signedInTestApp();
 
 const uploadedFiles = () => fs.readdirSync(uploadsDir(t.config.dataDir)).sort();
 const file = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): MultipartFile => ({

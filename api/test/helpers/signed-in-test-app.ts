@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../src/config/env';
+import { bearer, signInStaff } from './staff';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A fresh app for the test file, with a staff member signed in: `t` works like a TestApp once
+ * the file's tests run, and `auth` then holds the bearer header.
+ */
+export function signedInTestApp(overrides: Partial<AppConfig> = {}) {
+  let current: TestApp | undefined;
+  const ready = () => {
+    if (!current) throw new Error('the test app is set up in beforeAll; use it inside a test');
+    return current;
+  };
+  const auth: Record<string, string> = {};
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+    Object.assign(auth, bearer(await signInStaff(current.app)));
+  });
+  afterAll(() => current?.close());
+  const t: TestApp = {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    close: () => ready().close(),
+  };
+  return { t, auth };
+}
