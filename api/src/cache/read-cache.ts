@@ -64,8 +64,11 @@ export function readCache(ttlMs: number, now: () => number = Date.now) {
       loading.set(key, promise);
       const body = await promise;
       // A write during the load may have made this result stale: do not keep it.
-      if (body !== undefined && startedAt === generation)
-        entries.set(key, { body, expires: now() + ttlMs });
+      // Kept as bytes: a string would be UTF-8 encoded again for every request that reads it.
+      if (body !== undefined && startedAt === generation) {
+        const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+        entries.set(key, { body: bytes, expires: now() + ttlMs });
+      }
       return body;
     },
 
