@@ -12,6 +12,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
 /** The production build of every app, served by the real API server on a fresh database. */
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
