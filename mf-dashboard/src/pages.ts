@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@clinic/shared/federation/remote-module';
+import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
 import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
 import { formsSlice } from '@clinic/shared/store/slices/forms-slice';
 import { linksSlice } from '@clinic/shared/store/slices/links-slice';
@@ -7,6 +7,7 @@ import { userSlice } from '@clinic/shared/store/slices/user-slice';
 
 /** mf-dashboard's public surface: staff sign-in and the protected dashboard pages. */
 const remote: RemoteModule = {
+  contract: REMOTE_CONTRACT,
   pages: {
     signin: lazy(() => import('./features/auth/signin-page')),
     welcome: lazy(() => import('./features/dashboard/welcome-page')),

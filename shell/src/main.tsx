@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { App } from './app/app';
+import { readBootData } from './boot/boot-data';
+import { fetchBootData } from './boot/fetch-boot-data';
+import { registerRemoteLocations } from './remotes/remote-registry';
 import './styles/global.scss';
 
 const store = makeStore();
@@ -14,8 +17,16 @@ declare global {
 }
 window.__clinic = { getState: store.getState };
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const serverBoot = readBootData(document);
+// A page the server composed carries its boot data and HTML: take that over in place. Without
+// it (the Vite dev servers) read the manifests over the network and render from scratch.
+const boot = serverBoot ?? (await fetchBootData());
+registerRemoteLocations(boot.remotes);
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <App store={store} boot={boot} />
+  </StrictMode>
 );
+if (serverBoot) hydrateRoot(container, app);
+else createRoot(container).render(app);

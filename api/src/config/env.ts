@@ -54,6 +54,8 @@ const envSchema = z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     REMOTE_ORIGINS: commaList,
+    /** The site's public address, for canonical URLs and the sitemap; else the request's host. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** Set when a reverse proxy sits in front, so rate limits see the visitor's IP, not the proxy's. */
     TRUST_PROXY: z
       .enum(['true', 'false', ''], { error: 'must be true or false' })
@@ -88,6 +90,8 @@ export interface AppConfig {
   loginMaxFailures: number;
   logLevel: LogLevel;
   remoteOrigins: string[];
+  /** Origin of the public site (PUBLIC_URL); undefined means "the request's own". */
+  publicOrigin: string | undefined;
   trustProxy: boolean;
 }
 
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
+    publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -19,7 +19,8 @@ const ALWAYS_REVALIDATE = new Set([
 
 /** Cache-Control for a static file, by its path inside its dist folder. */
 export function cacheControlFor(root: string, filePath: string): string {
-  const relative = path.relative(root, filePath);
+  // A precompressed copy (remoteEntry.js.br) is cached as the file it stands for.
+  const relative = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
   const name = path.basename(relative);
   if (name.endsWith('.html') || ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   // Vite writes content-hashed names under assets/: a changed file gets a new URL.

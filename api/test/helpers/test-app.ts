@@ -41,6 +41,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     loginMaxFailures: 1_000_000,
     logLevel: 'silent',
     remoteOrigins: [],
+    publicOrigin: undefined,
     trustProxy: false,
     ...overrides,
   };

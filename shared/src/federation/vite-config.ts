@@ -1,35 +1,73 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import type { RemoteName } from '../routes/route-table';
-import { sharedSingletons } from './shared-singletons';
+import type { PageDefinition } from './page-manifest';
+import type { RemoteName } from './remote-name';
+import { sharedSingletons, singletonPackages } from './shared-singletons';
+import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
+import { precompressPlugin } from './vite-plugins/precompress-plugin';
+
+/** Where each app's server build goes: inside `dist`, so one copy deploys both. */
+export const SERVER_OUT_DIR = 'dist/server';
 
 const common: UserConfig = {
   build: { target: 'es2022' },
 };
 
 /**
- * Build config of a remote. Every remote exposes one module, `./pages` (its RemoteModule), and
- * shares exactly the singletons the shell shares.
+ * The server build of an app (`vite build --ssr`): one ES module for Node that the API server
+ * imports to prerender pages. Everything but the singletons is bundled in, so the build carries
+ * its own `shared`; the singletons stay imports, which the server provides, as the federation
+ * runtime does in the browser: one React renders the shell and the remote's page in one tree.
  */
-export function defineRemoteConfig(name: RemoteName) {
-  const devPort = devPorts[name];
-  return defineConfig({
+function serverBuildConfig(entry: string): UserConfig {
+  return {
     ...common,
-    // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
-    base: './',
-    plugins: [
-      react(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: { './pages': './src/pages.ts' },
-        shared: sharedSingletons,
-        manifest: true,
-        dts: false,
-      }),
-    ],
-    server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
+    plugins: [react()],
+    ssr: { noExternal: true, external: [...singletonPackages] },
+    build: {
+      ...common.build,
+      ssr: entry,
+      outDir: SERVER_OUT_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // One file: the server re-imports it by URL when a new build is deployed, and a split
+      // chunk would be cached by Node under its old URL.
+      rolldownOptions: {
+        input: entry,
+        output: { entryFileNames: 'entry.js', codeSplitting: false },
+      },
+    },
+  };
+}
+
+/**
+ * Build config of a remote. Every remote exposes one module, `./pages` (its RemoteModule), shares
+ * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
+ */
+export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
+  const devPort = devPorts[name];
+  return defineConfig(({ isSsrBuild }) => {
+    if (isSsrBuild) return serverBuildConfig('src/pages.ts');
+    return {
+      ...common,
+      // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
+      base: './',
+      plugins: [
+        react(),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './pages': './src/pages.ts' },
+          shared: sharedSingletons,
+          manifest: true,
+          dts: false,
+        }),
+        pageManifestPlugin(name, pages),
+        precompressPlugin(),
+      ],
+      server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
+    };
   });
 }
 
@@ -67,27 +105,31 @@ function devRemotesManifest(): Plugin {
 
 /** Build config of the shell, the host. */
 export function defineShellConfig() {
-  return defineConfig({
-    ...common,
-    plugins: [
-      react(),
-      federation({
-        name: 'shell',
-        // No remotes at build time: the shell reads remotes.json at run time and registers them.
-        remotes: {},
-        shared: sharedSingletons,
-        dts: false,
-      }),
-      devRemotesManifest(),
-    ],
-    server: {
-      port: devPorts.shell,
-      strictPort: true,
-      // The API server runs beside the dev servers; same-origin paths reach it through here.
-      proxy: {
-        '/api': `http://localhost:${devPorts.api}`,
-        '/uploads': `http://localhost:${devPorts.api}`,
+  return defineConfig(({ isSsrBuild }) => {
+    if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
+    return {
+      ...common,
+      plugins: [
+        react(),
+        federation({
+          name: 'shell',
+          // No remotes at build time: the shell learns them at run time and registers them.
+          remotes: {},
+          shared: sharedSingletons,
+          dts: false,
+        }),
+        devRemotesManifest(),
+        precompressPlugin(),
+      ],
+      server: {
+        port: devPorts.shell,
+        strictPort: true,
+        // The API server runs beside the dev servers; same-origin paths reach it through here.
+        proxy: {
+          '/api': `http://localhost:${devPorts.api}`,
+          '/uploads': `http://localhost:${devPorts.api}`,
+        },
       },
-    },
+    };
   });
 }

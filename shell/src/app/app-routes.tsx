@@ -1,34 +1,31 @@
 import { Route, Routes } from 'react-router-dom';
-import { routeTable } from '@clinic/shared/routes/route-table';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
+import { useSitePages } from './site-pages';
 
-const publicRoutes = routeTable.filter((route) => !route.chromeless);
-const chromelessRoutes = routeTable.filter((route) => route.chromeless);
-
-/** The shell owns routing: every route of the registry, rendered by the remote that owns it. */
+/**
+ * The shell owns routing; the remotes' page manifests say which routes exist. Case-sensitive,
+ * as the server's 200/404 is (the spec's URLs are: /COPD, /Pictures and /pictures).
+ */
 export function AppRoutes() {
+  const pages = useSitePages();
+  const route = (entry: (typeof pages)[number]) => (
+    <Route
+      key={entry.path}
+      path={entry.path}
+      caseSensitive
+      element={<RemotePage entry={entry} />}
+    />
+  );
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {publicRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<RemotePage remote={route.remote} page={route.page} />}
-          />
-        ))}
+        {pages.filter((entry) => !entry.chromeless).map(route)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The dashboard has its own layout: no public header, footer or enquiry popup (spec §2). */}
-      {chromelessRoutes.map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={<RemotePage remote={route.remote} page={route.page} />}
-        />
-      ))}
+      {pages.filter((entry) => entry.chromeless).map(route)}
     </Routes>
   );
 }

@@ -1,16 +1,13 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@clinic/shared/store/make-store';
-import { ScrollToTop } from '../routing/scroll-to-top';
-import { AppRoutes } from './app-routes';
+import type { BootData } from '../boot/boot-data';
+import { AppFrame } from './app-frame';
 
-export function App({ store }: { store: AppStore }) {
+/** The app in the browser; the server renders the same frame in a StaticRouter. */
+export function App({ store, boot }: { store: AppStore; boot: BootData }) {
   return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
+    <BrowserRouter>
+      <AppFrame store={store} boot={boot} />
+    </BrowserRouter>
   );
 }

@@ -1,19 +1,16 @@
 import { loadRemote } from '@module-federation/runtime';
-import type { RemoteModule } from '@clinic/shared/federation/remote-module';
-import type { RemoteName } from '@clinic/shared/routes/route-table';
+import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
+import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import type { AppStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { remotesActions } from '@clinic/shared/store/slices/remotes-slice';
-import { ensureRemotesRegistered, forgetRemote } from './remote-registry';
+import { checkRemoteContract } from './remote-contract-check';
+import { forgetRemote } from './remote-registry';
 
 const ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
 const loaded = new Map<RemoteName, Promise<RemoteModule>>();
-
-function isRemoteModule(value: unknown): value is RemoteModule {
-  return typeof value === 'object' && value !== null && 'pages' in value && 'slices' in value;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,13 +19,13 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      await ensureRemotesRegistered();
       const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
-      if (!isRemoteModule(exposed?.default)) throw new Error(`${name} exposes no pages`);
-      return exposed.default;
+      return checkRemoteContract(name, exposed?.default);
     } catch (error) {
+      // A remote this shell cannot run will not become runnable by asking again.
+      if (error instanceof Error && error.message.includes('remote contract')) throw error;
       lastError = error;
-      await forgetRemote(name).catch(() => undefined);
+      forgetRemote(name);
       if (attempt < ATTEMPTS) await pause(RETRY_DELAY_MS * attempt);
     }
   }

@@ -2,42 +2,63 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteModule } from '@clinic/shared/federation/remote-module';
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import {
+  REMOTE_CONTRACT,
+  type PageProps,
+  type RemoteModule,
+} from '@clinic/shared/federation/remote-contract';
 import { blogSearchSlice } from '@clinic/shared/store/slices/blog-search-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { SitePagesContext } from '../app/site-pages';
+import { remoteNames } from '@clinic/shared/federation/remote-name';
+import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 
-const blogRemote: { default: RemoteModule } = {
-  default: { pages: { blogList: () => <h1>Blogs</h1> }, slices: [blogSearchSlice] },
+const blogList: PageEntry = {
+  path: '/blogs',
+  key: 'blogList',
+  title: 'Blogs',
+  description: 'Articles',
+  remote: 'mf_blog',
 };
+const pages = [blogList];
+
+function BlogListPage({ page, pages: all }: PageProps) {
+  return (
+    <h1>
+      {page.title} ({all.length} pages)
+    </h1>
+  );
+}
+
+const blogRemote = (contract = REMOTE_CONTRACT): { default: RemoteModule } => ({
+  default: { contract, pages: { blogList: BlogListPage }, slices: [blogSearchSlice] },
+});
+
+const renderPage = (entry: PageEntry) =>
+  act(async () =>
+    renderWithProviders(
+      <SitePagesContext value={pages}>
+        <RemotePage entry={entry} />
+      </SitePagesContext>,
+    ),
+  );
 
 beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
   vi.mocked(registerRemotes).mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({
-        mf_content: '/c/remoteEntry.js',
-        mf_blog: '/b/remoteEntry.js',
-        mf_dashboard: '/d/remoteEntry.js',
-      }),
-    ),
-  );
+  // Loaded remotes are kept per page view; each test is a fresh one.
+  remoteNames.forEach(resetRemoteModule);
 });
 
 describe('RemotePage', () => {
-  it("registers the remotes from remotes.json, renders the remote's page and injects its slices", async () => {
-    vi.mocked(loadRemote).mockResolvedValue(blogRemote);
-    const { store } = await act(async () =>
-      renderWithProviders(<RemotePage remote="mf_blog" page="blogList" />),
-    );
-    expect(await screen.findByRole('heading', { name: 'Blogs' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'mf_blog', entry: '/b/remoteEntry.js', type: 'module' }]),
-    );
+  it("renders the remote's page with its metadata and injects the remote's slices", async () => {
+    vi.mocked(loadRemote).mockResolvedValue(blogRemote());
+    const { store } = await renderPage(blogList);
+    expect(await screen.findByRole('heading', { name: 'Blogs (1 pages)' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages');
     expect(store.getState().blogSearch).toEqual({ query: '' });
     expect(store.getState().remotes.loaded).toContain('mf_blog');
@@ -46,25 +67,38 @@ describe('RemotePage', () => {
   it('shows a fallback with a retry when the remote cannot load, and recovers on retry', async () => {
     vi.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js 404'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => renderWithProviders(<RemotePage remote="mf_content" page="blogList" />));
+    await renderPage({ ...blogList, remote: 'mf_content' });
     expect(
       await screen.findByRole('heading', { name: 'This section is not available right now' }),
     ).toBeInTheDocument();
     // One quiet retry happened before the visitor saw the fallback.
     expect(loadRemote).toHaveBeenCalledTimes(2);
 
-    vi.mocked(loadRemote).mockResolvedValue(blogRemote);
+    vi.mocked(loadRemote).mockResolvedValue(blogRemote());
     const user = userEvent.setup();
     await act(async () => user.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('heading', { name: 'Blogs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blogs (1 pages)' })).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote has no such page', async () => {
-    vi.mocked(loadRemote).mockResolvedValue(blogRemote);
+    vi.mocked(loadRemote).mockResolvedValue(blogRemote());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => renderWithProviders(<RemotePage remote="mf_dashboard" page="missing" />));
+    await renderPage({ ...blogList, remote: 'mf_dashboard', key: 'missing' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This section is not available right now',
+    );
+  });
+
+  it('refuses a remote of an unknown contract major, says why, and does not retry it', async () => {
+    vi.mocked(loadRemote).mockResolvedValue(blogRemote('3.0'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage({ ...blogList, remote: 'mf_content' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This section is not available right now',
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls.flat().map(String).join(' ')).toContain(
+      'mf_content implements remote contract 3.0; this shell knows 2.x',
     );
   });
 });

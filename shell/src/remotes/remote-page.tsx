@@ -1,43 +1,58 @@
 import { Suspense, use } from 'react';
-import type { RemoteName } from '@clinic/shared/routes/route-table';
+import { useParams } from 'react-router-dom';
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import { useAppStore } from '@clinic/shared/store/hooks';
+import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
-  remote: RemoteName;
-  page: string;
+  entry: PageEntry;
 }
 
-function RemotePageContent({ remote, page }: Props) {
+function useRemoteModule(entry: PageEntry): RemoteModule {
   const store = useAppStore();
-  const module = use(loadRemoteModule(remote, store));
-  const Page = module.pages[page];
-  if (!Page) throw new Error(`${remote} has no page "${page}"`);
-  return <Page />;
+  const preloaded = usePreloadedRemote(entry.remote);
+  // The server renders only remotes it was handed; this makes React leave the region to the
+  // browser (its fallback now, the page once the remote loads there).
+  if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
+  // On the server the module is in hand; in the browser `use` suspends until it arrives, and
+  // while hydrating that keeps the server's HTML of this region on screen, untouched.
+  return preloaded ?? use(loadRemoteModule(entry.remote, store));
+}
+
+function RemotePageContent({ entry }: Props) {
+  const pages = useSitePages();
+  const params = useParams();
+  const remote = useRemoteModule(entry);
+  const Page = remote.pages[entry.key];
+  if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
+  return <Page page={entry} pages={pages} params={params} />;
 }
 
 /**
  * One page rendered by a remote, in its own failure region: if the remote cannot load or its
  * page throws, only this region shows the fallback, with a retry that really refetches.
  */
-export function RemotePage({ remote, page }: Props) {
+export function RemotePage({ entry }: Props) {
   return (
     <RemoteErrorBoundary
-      resetKey={`${remote}/${page}`}
+      resetKey={`${entry.remote}/${entry.key}`}
       fallback={(retry) => (
         <RemoteUnavailable
           onRetry={() => {
-            resetRemoteModule(remote);
+            resetRemoteModule(entry.remote);
             retry();
           }}
         />
       )}
     >
       <Suspense fallback={<RemoteLoading />}>
-        <RemotePageContent remote={remote} page={page} />
+        <RemotePageContent entry={entry} />
       </Suspense>
     </RemoteErrorBoundary>
   );

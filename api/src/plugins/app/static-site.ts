@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../../site/cache-policy';
-import { createKnownRouteMatcher } from '../../site/known-routes';
+import { pickEncoding } from '../../site/compressed-html';
+import { watchDeployment } from '../../site/deployment';
+import { createPageComposer } from '../../site/page-composer';
+import { buildRobots, buildSitemap } from '../../site/sitemap';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import { globalPlugin } from '../global-plugin';
 
@@ -25,9 +28,14 @@ const NOT_PAGES = [
 const isNotPage = (pathname: string) =>
   NOT_PAGES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 
+/** Never served: the server builds (run here, not in the browser) and the raw page template. */
+const isPrivateFile = (pathName: string) =>
+  pathName.startsWith('/server/') || pathName === '/index.html';
+
 /**
- * Serves the built front end and uploaded images, and answers every other GET with the shell
- * (history fallback), so the whole site runs from one process on one URL.
+ * Serves the built front end (precompressed copies by Accept-Encoding) and uploaded images, and
+ * answers every other GET with a page composed on the server from the deployed apps, so the whole
+ * site runs from one process on one URL.
  */
 export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   let decorated = false;
@@ -38,7 +46,11 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
       // Only one registration may add reply.sendFile.
       decorateReply: !decorated,
       wildcard: true,
-      index: ['index.html'],
+      // Pages are composed (below), never the raw template.
+      index: false,
+      allowedPath: (pathName: string) => !isPrivateFile(pathName),
+      // Vite wrote .br and .gz beside each file at build time (precompress-plugin).
+      preCompressed: true,
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
@@ -63,40 +75,40 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads, UPLOADS_PREFIX, () => IMMUTABLE);
 
-  const shellRoot = path.join(config.webRoot, 'shell', 'dist');
-  const isKnownRoute = createKnownRouteMatcher();
+  const deployments = watchDeployment(config.webRoot, app.log);
+  const composer = createPageComposer(app, deployments);
+  const originOf = (request: FastifyRequest) =>
+    config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(await buildSitemap(app, await deployments.current(), originOf(request))),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(buildRobots(await deployments.current(), originOf(request))),
+  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isNotPage(pathname)) {
-      const html = await readShellIndex(shellRoot);
-      if (html !== undefined) {
-        // Unknown paths still get the shell (it renders the not-found page) but with a 404,
-        // so search engines and link checkers see the truth.
-        return reply
-          .code(isKnownRoute(safeDecode(pathname)) ? 200 : 404)
+      const page = await composer.compose(pathname, originOf(request));
+      if (page) {
+        // Unknown paths get the not-found page with a 404, so search engines see the truth.
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply
+          .code(page.status)
           .header('cache-control', NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(html);
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(page.body[encoding]);
       }
     }
     return reply.code(404).send({ message: 'Not found' });
   });
 });
-
-async function readShellIndex(shellRoot: string): Promise<string | undefined> {
-  try {
-    // Read per request (it is small): a rebuilt shell is picked up without a restart.
-    return await fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}

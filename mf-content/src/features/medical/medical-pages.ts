@@ -1,6 +1,7 @@
 /**
- * The condition and procedure pages (spec §2). One list feeds the navbar, the page sidebars,
- * the shell's route table, the sitemap and the tests, so a page added here appears everywhere.
+ * The condition and procedure pages (spec §2), in menu order. mf-content's page manifest is made
+ * from this list, and the shell's menus, the sidebars, the server's routes and the sitemap are
+ * made from the manifest: a page added here and deployed with mf-content appears everywhere.
  */
 export interface MedicalPage {
   /** Route path exactly as the spec spells it (case matters: these are live URLs). */

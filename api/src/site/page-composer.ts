@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
+import { compressHtml, type CompressedHtml } from './compressed-html';
+import type { Deployment, DeploymentWatcher, Preload } from './deployment';
+
+export interface ComposedPage {
+  status: number;
+  body: CompressedHtml;
+}
+
+/** Pages kept composed; enough for every static page and the recent blogs, a few MB at most. */
+const CACHE_ENTRIES = 400;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function preloadTags(preload: Preload | undefined): string {
+  if (!preload) return '';
+  return [
+    ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...preload.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+}
+
+/** The shell's template with the page's head, markup and boot data put in their places. */
+function fillTemplate(
+  template: string,
+  parts: { head: string; html: string; boot: string; preload: string },
+): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('<!--app-head-->', parts.head + parts.preload)
+    .replace('<!--app-html-->', parts.html)
+    .replace(
+      '<!--app-boot-->',
+      `<script type="application/json" id="clinic-boot">${parts.boot}</script>`,
+    );
+}
+
+/**
+ * Composes pages: the shell's server build renders its frame and the page's remote in one pass,
+ * with the page's data read from this server's own API (`inject`, no network). A page is cached
+ * per deployed version and per data it showed, so it is rendered again only after a deploy or
+ * after staff changed that data.
+ */
+export function createPageComposer(app: FastifyInstance, deployments: DeploymentWatcher) {
+  const cache = new Map<string, Promise<ComposedPage>>();
+
+  async function readData(
+    templates: readonly string[],
+    params: Readonly<Record<string, string>>,
+  ): Promise<{ data: Record<string, unknown>; missing: boolean; bytes: string }> {
+    const data: Record<string, unknown> = {};
+    let missing = false;
+    let bytes = '';
+    for (const template of templates) {
+      const key = fillParams(template, params);
+      const answer = await app.inject({ method: 'GET', url: `/api/v1${key}` });
+      bytes += `${key}\n${answer.statusCode}\n${answer.body}\n`;
+      if (answer.statusCode === 200) data[key] = answer.json();
+      else if (answer.statusCode === 404) missing = true;
+    }
+    return { data, missing, bytes };
+  }
+
+  async function render(
+    deployment: Deployment,
+    pathname: string,
+    origin: string,
+    data: Record<string, unknown>,
+    status: number,
+  ): Promise<ComposedPage> {
+    const { template, renderer } = deployment;
+    if (!template || !renderer) throw new Error('the shell is not deployed with a server build');
+    const rendered = await renderer.renderPage({
+      url: pathname,
+      origin,
+      pages: deployment.pages,
+      remotes: deployment.remotes,
+      modules: deployment.modules,
+      data,
+    });
+    const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
+    const html = fillTemplate(template, {
+      head: rendered.head,
+      html: rendered.html,
+      boot: rendered.boot,
+      preload: preloadTags(remote && deployment.preloads[remote]),
+    });
+    return { status, body: await compressHtml(html) };
+  }
+
+  return {
+    /** The page for a path, or undefined when no shell is deployed to render it. */
+    async compose(pathname: string, origin: string): Promise<ComposedPage | undefined> {
+      const deployment = await deployments.current();
+      if (!deployment.template || !deployment.renderer) return undefined;
+      const match = matchPage(deployment.pages, pathname);
+      // Staff pages are never rendered with data: they show nothing until the browser signs in.
+      const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
+      const { data, missing, bytes } = await readData(templates, match?.params ?? {});
+      const key = createHash('sha1')
+        .update(`${deployment.version}\n${origin}\n${pathname}\n${bytes}`)
+        .digest('base64url');
+      let page = cache.get(key);
+      if (!page) {
+        // 200 or 404 from the deployed manifests, and from the page's data (an unknown blog).
+        const status = match && !missing ? 200 : 404;
+        page = render(deployment, pathname, origin, data, status);
+        page.catch(() => cache.delete(key));
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(key, page);
+      }
+      return page;
+    },
+  };
+}
+
+export type PageComposer = ReturnType<typeof createPageComposer>;

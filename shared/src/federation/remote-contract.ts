@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { Slice } from '@reduxjs/toolkit';
+import type { PageEntry } from './page-manifest';
+
+/**
+ * The versioned contract between the shell and a remote. A remote built on any `shared` works
+ * beside any shell that knows its contract major; the shell shows a remote with an unknown major
+ * as unavailable (and logs why) rather than run code it cannot vouch for.
+ *
+ * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
+ */
+export const REMOTE_CONTRACT = '2.0';
+
+export const contractMajor = (version: string): number => Number.parseInt(version, 10);
+
+/**
+ * What the shell hands every page. Props, not a shared module's React context: `shared` is built
+ * into each app, so a context object created in it would be a different object in the shell and
+ * in a remote. Contexts of the shared singletons (react-redux's store, the router, SWR) do work.
+ */
+export interface PageProps {
+  /** This page's metadata, as its remote's manifest declares it. */
+  readonly page: PageEntry;
+  /** Every deployed page (for sidebars and cross-links), in manifest order. */
+  readonly pages: readonly PageEntry[];
+  /** The route's params (`id` on `/blog/:id`). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+/** Per-page head details that depend on the page's data (a blog's title, text and image). */
+export interface HeadOverrides {
+  readonly title?: string;
+  readonly description?: string;
+  /** Absolute path or URL of the Open Graph image. */
+  readonly image?: string;
+  readonly publishedAt?: string;
+}
+
+/**
+ * A page's data as the server read it: the answers of the API paths in its `data` list, keyed
+ * like SWR keys (`/published-blogs`).
+ */
+export type PageData = Readonly<Record<string, unknown>>;
+
+/** The module every remote exposes as `./pages`, and its server build's default export. */
+export interface RemoteModule {
+  /** `REMOTE_CONTRACT` of the `shared` the remote was built with. */
+  readonly contract: string;
+  readonly pages: Readonly<Record<string, ComponentType<PageProps>>>;
+  // Slice generics vary per slice; the shell only injects them, it never reads their types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly slices: readonly Slice<any, any, any>[];
+  /** Head details computed from a page's data, by page key. */
+  readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
+}

@@ -1,0 +1,30 @@
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageData } from '@clinic/shared/federation/remote-contract';
+import type { RemoteName } from '@clinic/shared/federation/remote-name';
+
+/**
+ * What the server hands the shell inside the page, as a JSON data block (not executed, so the
+ * CSP allows it, and no extra request on the critical path): the deployed pages, where each
+ * remote's entry lives, and the data the page was rendered with.
+ */
+export interface BootData {
+  readonly pages: readonly PageEntry[];
+  readonly remotes: Readonly<Record<RemoteName, string>>;
+  /** API answers by SWR key; SWR's initial data, so hydration renders what the server did. */
+  readonly data: PageData;
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';
+
+/** JSON that cannot end the script element it sits in or break a JavaScript parser. */
+export function serializeBootData(boot: BootData): string {
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readBootData(document: Document): BootData | null {
+  const element = document.getElementById(BOOT_DATA_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as BootData) : null;
+}

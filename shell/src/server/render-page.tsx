@@ -1,0 +1,96 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { matchPage } from '@clinic/shared/federation/match-page';
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageData, RemoteModule } from '@clinic/shared/federation/remote-contract';
+import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import { makeStore } from '@clinic/shared/store/make-store';
+import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { AppFrame } from '../app/app-frame';
+import { serializeBootData, type BootData } from '../boot/boot-data';
+import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
+import { checkRemoteContract } from '../remotes/remote-contract-check';
+import { pageHead } from './page-head';
+
+/**
+ * The shell's server build: the API server imports it (`dist/server/entry.js`) and calls
+ * `renderPage` to compose a page. The server hands it the deployed pages and the remotes' own
+ * server builds; this renders frame and page in one React tree, so the browser hydrates it as is.
+ */
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** `https://host` the page is served from, for canonical URLs and previews. */
+  origin: string;
+  pages: readonly PageEntry[];
+  /** Entry URL of each remote (remotes.json). */
+  remotes: Readonly<Record<RemoteName, string>>;
+  /** The remotes' server builds the server could load (default exports, unchecked). */
+  modules: Readonly<Partial<Record<RemoteName, unknown>>>;
+  /** The page's data, read by the server from the API (SWR keys → answers). */
+  data: PageData;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The remote that renders the page, if any. */
+  remote: RemoteName | undefined;
+  /** Tags for the head. */
+  head: string;
+  /** The markup of the root element. */
+  html: string;
+  /** The boot data block's JSON, safe inside a script element. */
+  boot: string;
+}
+
+/**
+ * The remote modules this shell can run. One it cannot (an unknown contract major) is left out
+ * and logged: its pages render in the browser, where the shell shows that region's fallback.
+ */
+function runnableModules(modules: RenderRequest['modules']) {
+  const runnable: Partial<Record<RemoteName, RemoteModule>> = {};
+  for (const [name, module] of Object.entries(modules)) {
+    try {
+      runnable[name as RemoteName] = checkRemoteContract(name, module);
+    } catch (error) {
+      console.error(`Not rendering ${name} on the server:`, error);
+    }
+  }
+  return runnable;
+}
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const pathname = withoutTrailingSlash(new URL(request.url, request.origin).pathname);
+  const match = matchPage(request.pages, pathname);
+  const modules = runnableModules(request.modules);
+  const module = match ? modules[match.entry.remote] : undefined;
+  const store = makeStore();
+  if (module) injectSlices(module.slices);
+
+  const boot: BootData = { pages: request.pages, remotes: request.remotes, data: request.data };
+  const errors: unknown[] = [];
+  // `prerender` waits for every lazy page to load: the HTML holds the whole page.
+  const { prelude } = await prerender(
+    <PreloadedRemotesContext value={modules}>
+      <StaticRouter location={request.url}>
+        <AppFrame store={store} boot={boot} />
+      </StaticRouter>
+    </PreloadedRemotesContext>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  // A page that throws while rendering is left to the browser (React marks it so); say why.
+  for (const error of errors) console.error(`Server render of ${pathname} failed:`, error);
+
+  const overrides = match ? module?.head?.[match.entry.key]?.(request.data) : undefined;
+  return {
+    status: match ? 200 : 404,
+    remote: match?.entry.remote,
+    head: pageHead({ entry: match?.entry, pathname, origin: request.origin, overrides }),
+    html,
+    boot: serializeBootData(boot),
+  };
+}
