@@ -17,6 +17,16 @@ export class SitePage {
     return response;
   }
 
+  /**
+   * Opens a page and waits until its remote's code has arrived and taken over the server's
+   * HTML, for tests that interact with the page rather than read it.
+   */
+  async openInteractive(path: string) {
+    const response = await this.page.goto(path);
+    await this.page.waitForLoadState('networkidle');
+    return response;
+  }
+
   heading() {
     return this.page.getByRole('heading', { level: 1 });
   }
@@ -51,7 +61,9 @@ export class SitePage {
   }
 
   /** The store's state, read through the shell's diagnostics hook. */
-  storeState(): Promise<Record<string, unknown>> {
+  async storeState(): Promise<Record<string, unknown>> {
+    // The server's HTML is on screen before the shell's code runs; the hook arrives with it.
+    await this.page.waitForFunction(() => '__clinic' in window);
     return this.page.evaluate(() =>
       (
         window as unknown as { __clinic: { getState(): Record<string, unknown> } }

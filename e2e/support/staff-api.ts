@@ -13,6 +13,23 @@ export class StaffApi {
     return ((await response.json()) as { token: string }).token;
   }
 
+  /** Creates a published blog as staff would, through the multipart endpoint of spec §7. */
+  async publishBlog(blog: { title: string; subTitle: string }): Promise<{ _id: string }> {
+    const token = await this.signIn();
+    const response = await this.request.post('/api/v1/blog', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        ...blog,
+        status: 'published',
+        content: JSON.stringify([
+          { sectionTitle: 'What helps', paragraph: 'Masks on smoggy days.', bulletPoints: [] },
+        ]),
+      },
+    });
+    if (!response.ok()) throw new Error(`creating a blog failed: ${response.status()}`);
+    return ((await response.json()) as { data: { _id: string } }).data;
+  }
+
   async signOut(token: string): Promise<void> {
     await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
   }

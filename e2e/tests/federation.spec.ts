@@ -6,7 +6,7 @@ test.describe('module federation', () => {
     site,
     page,
   }) => {
-    await site.open('/');
+    await site.openInteractive('/');
     await expect(site.heading()).toBeVisible();
     await site.navigateTo('Blogs');
     await expect(site.heading()).toHaveText('Blogs');
@@ -25,7 +25,7 @@ test.describe('module federation', () => {
   test("the one store holds each remote's injected slice once its route loads", async ({
     site,
   }) => {
-    await site.open('/');
+    await site.openInteractive('/');
     await expect(site.heading()).toBeVisible();
     let state = await site.storeState();
     // The shell's own slices are there from the start; the remotes' arrive with them.

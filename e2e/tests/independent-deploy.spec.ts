@@ -1,59 +1,169 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { repoRoot } from '../support/site-server';
+import { buildRelease, deployRelease, type SourceEdit } from '../support/release-build';
 
-/**
- * What the blog team does to ship: change their source, build their remote alone, copy the
- * build over the deployed one. The shell is not rebuilt or touched.
- */
-function rebuildBlogRemoteWithHeading(heading: string, outDir: string) {
-  const workDir = mkdtempSync(join(tmpdir(), 'mf-blog-release-'));
-  const source = join(repoRoot, 'mf-blog');
-  for (const entry of ['src', 'index.html', 'vite.config.ts', 'package.json']) {
-    cpSync(join(source, entry), join(workDir, entry), { recursive: true });
-  }
-  symlinkSync(join(source, 'node_modules'), join(workDir, 'node_modules'));
-  const pagePath = join(workDir, 'src', 'features', 'blogs', 'blog-list-page.tsx');
-  const original = readFileSync(pagePath, 'utf8');
-  const changed = original.replace('<h1>Blogs</h1>', `<h1>${heading}</h1>`);
-  expect(changed, 'the blog list heading to rewrite').not.toBe(original);
-  writeFileSync(pagePath, changed);
-  execFileSync(
-    join(source, 'node_modules', '.bin', 'vite'),
-    ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: workDir,
-      stdio: 'pipe',
-    },
-  );
-  rmSync(workDir, { recursive: true, force: true });
-}
+/** A new export beside the clinic config, in an existing module of `shared`. */
+const newerShared: SourceEdit[] = [
+  {
+    file: 'src/config/clinic.ts',
+    from: "apiBaseUrl: '/api/v1',\n} as const;",
+    to: "apiBaseUrl: '/api/v1',\n} as const;\n\nexport const clinicMotto = 'Breathe easy, Panchkula';",
+  },
+];
+
+const shellFiles = ['index.html', 'server/entry.mjs', 'remotes.json'];
+const readShell = (webRoot: string) =>
+  shellFiles.map((file) => readFileSync(join(webRoot, 'shell', 'dist', file), 'utf8'));
 
 test.describe('independent deployment', () => {
+  test.slow();
+
   test('a rebuilt remote copied into place is live at the next page load, shell untouched', async ({
     site,
     page,
     isolatedSite: running,
   }) => {
-    test.slow();
-    const shellIndex = join(running.webRoot, 'shell', 'dist', 'index.html');
-    const shellBefore = readFileSync(shellIndex, 'utf8');
-
+    const shellBefore = readShell(running.webRoot);
     await page.goto(`${running.baseURL}/blogs`);
     await expect(site.heading()).toHaveText('Blogs');
 
-    const staging = mkdtempSync(join(tmpdir(), 'mf-blog-build-'));
-    rebuildBlogRemoteWithHeading('Blogs and health notes', staging);
-    const deployed = join(running.webRoot, 'mf-blog', 'dist');
-    rmSync(deployed, { recursive: true });
-    cpSync(staging, deployed, { recursive: true });
-    rmSync(staging, { recursive: true, force: true });
+    const dist = buildRelease('mf-blog', {
+      app: [
+        {
+          file: 'src/page-manifest.ts',
+          from: "title: 'Blogs',",
+          to: "title: 'Blogs and health notes',",
+        },
+      ],
+    });
+    deployRelease(running.webRoot, 'mf-blog', dist);
 
-    await page.reload();
-    await expect(site.heading()).toHaveText('Blogs and health notes');
-    expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
+    await expect(async () => {
+      await page.reload();
+      await expect(site.heading()).toHaveText('Blogs and health notes', { timeout: 1000 });
+    }).toPass();
+    expect(readShell(running.webRoot)).toEqual(shellBefore);
+  });
+
+  test('skew: a remote built on a newer shared works beside the older shell', async ({
+    site,
+    page,
+    request,
+    isolatedSite: running,
+  }) => {
+    const dist = buildRelease('mf-blog', {
+      shared: newerShared,
+      app: [
+        {
+          file: 'src/features/blogs/blog-list-page.tsx',
+          from: "import { usePublishedBlogs } from './use-blogs';",
+          to: "import { clinicMotto } from '@clinic/shared/config/clinic';\nimport { usePublishedBlogs } from './use-blogs';",
+        },
+        {
+          file: 'src/features/blogs/blog-list-page.tsx',
+          from: '<h1>{page.title}</h1>',
+          to: '<h1>{page.title}</h1>\n      <p>{clinicMotto}</p>',
+        },
+      ],
+    });
+    deployRelease(running.webRoot, 'mf-blog', dist);
+
+    // The server renders it with the remote's own shared...
+    await expect
+      .poll(async () => (await request.get(`${running.baseURL}/blogs`)).text())
+      .toContain('Breathe easy, Panchkula');
+    // ...and the browser runs it beside the shell's older one, without a fallback or an error.
+    await site.openInteractive(`${running.baseURL}/blogs`);
+    await expect(page.getByText('Breathe easy, Panchkula')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await site.navigateTo('About');
+    await site.navigateTo('Blogs');
+    await expect(page.getByText('Breathe easy, Panchkula')).toBeVisible();
+    expect(site.errors).toEqual([]);
+  });
+
+  test('skew: a shell built on a newer shared works beside the older remotes', async ({
+    site,
+    page,
+    request,
+    isolatedSite: running,
+  }) => {
+    const dist = buildRelease('shell', {
+      shared: newerShared,
+      app: [
+        {
+          file: 'src/layout/site-footer.tsx',
+          from: "import { clinic } from '@clinic/shared/config/clinic';",
+          to: "import { clinic, clinicMotto } from '@clinic/shared/config/clinic';",
+        },
+        {
+          file: 'src/layout/site-footer.tsx',
+          from: '</footer>',
+          to: '<p>{clinicMotto}</p></footer>',
+        },
+      ],
+    });
+    deployRelease(running.webRoot, 'shell', dist);
+
+    await expect
+      .poll(async () => (await request.get(`${running.baseURL}/COPD`)).text())
+      .toContain('Breathe easy, Panchkula');
+    for (const [path, heading] of [
+      ['/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)'],
+      ['/blogs', 'Blogs'],
+      ['/signin', 'Staff sign in'],
+    ] as const) {
+      await site.openInteractive(`${running.baseURL}${path}`);
+      await expect(site.heading()).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('Breathe easy, Panchkula');
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    }
+    expect(site.errors).toEqual([]);
+  });
+
+  test('a page added to mf-content goes live by deploying mf-content alone: 200, prerendered, in the sitemap and the menu', async ({
+    browser,
+    request,
+    isolatedSite: running,
+  }) => {
+    const shellBefore = readShell(running.webRoot);
+    const dist = buildRelease('mf-content', {
+      app: [
+        {
+          file: 'src/features/medical/medical-pages.ts',
+          from: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment' },",
+          to: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment' },\n  { path: '/Bronchiectasis', title: 'Bronchiectasis Treatment' },",
+        },
+      ],
+    });
+    expect((await request.get(`${running.baseURL}/Bronchiectasis`)).status()).toBe(404);
+    deployRelease(running.webRoot, 'mf-content', dist);
+
+    await expect
+      .poll(async () => (await request.get(`${running.baseURL}/Bronchiectasis`)).status())
+      .toBe(200);
+    const sitemap = await (await request.get(`${running.baseURL}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${running.baseURL}/Bronchiectasis</loc>`);
+
+    // Prerendered: with JavaScript off the page holds its heading, and every menu lists it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${running.baseURL}/COPD`);
+    // (Inside the closed Treatments menu, so found by its address rather than its role.)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).locator('a[href="/Bronchiectasis"]'),
+    ).toHaveText('Bronchiectasis Treatment');
+    await page.goto(`${running.baseURL}/Bronchiectasis`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bronchiectasis Treatment');
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Treatments' })
+        .getByRole('link', { name: 'Bronchiectasis Treatment' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await context.close();
+
+    // The shell's files are as they were; the server is the process the fixture started once.
+    expect(readShell(running.webRoot)).toEqual(shellBefore);
   });
 });

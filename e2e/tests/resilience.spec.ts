@@ -1,18 +1,18 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 
 // These tests change the deployed files, so each gets its own server and copy of the site.
 test.describe('a remote that cannot load degrades only its own region', () => {
-  test('with mf-blog missing, /blogs shows the fallback while the rest works; Try again recovers', async ({
+  test("with mf-blog's entry unreachable, /blogs shows the fallback while the rest works; Try again recovers", async ({
     site,
     page,
     isolatedSite: running,
   }) => {
-    const blogDist = join(running.webRoot, 'mf-blog', 'dist');
-    const parked = join(running.webRoot, 'mf-blog', 'parked');
-    renameSync(blogDist, parked);
-
+    // The server still composes the page; the browser cannot fetch the remote's entry (a CDN or
+    // network failure), so the region cannot come alive and says so.
+    const entry = '**/mf-blog/remoteEntry.js*';
+    await page.route(entry, (route) => route.abort());
     await page.goto(`${running.baseURL}/blogs`);
     await site.expectRegionUnavailable();
     await site.expectShellChrome();
@@ -26,23 +26,24 @@ test.describe('a remote that cannot load degrades only its own region', () => {
       .click();
     await expect(site.heading()).toHaveText('Staff sign in');
 
-    // The blog team redeploys; the visitor retries without reloading.
-    await page.goto(`${running.baseURL}/`);
+    // The network comes back; the visitor retries without reloading.
     await site.navigateTo('Blogs');
     await site.expectRegionUnavailable();
-    renameSync(parked, blogDist);
+    await page.unroute(entry);
     await site.retry();
     await expect(site.heading()).toHaveText('Blogs');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
-  test('a remote whose files are gone (404) shows the fallback; other remotes still load', async ({
+  test("a remote taken off the server: its pages answer the not-found page; other remotes' pages work", async ({
     site,
     page,
     isolatedSite: running,
   }) => {
     rmSync(join(running.webRoot, 'mf-content', 'dist'), { recursive: true });
-    await page.goto(`${running.baseURL}/about`);
-    await site.expectRegionUnavailable();
+    const response = await page.goto(`${running.baseURL}/about`);
+    expect(response?.status()).toBe(404);
+    await expect(site.heading()).toHaveText('Page not found');
     await site.expectShellChrome();
     await site.navigateTo('Blogs');
     await expect(site.heading()).toHaveText('Blogs');
@@ -57,6 +58,9 @@ test.describe('a remote that cannot load degrades only its own region', () => {
       join(running.webRoot, 'mf-blog', 'dist', 'remoteEntry.js'),
       "throw new Error('broken release');\n",
     );
+    // The precompressed copies would still hold the good release.
+    for (const suffix of ['.br', '.gz'])
+      rmSync(join(running.webRoot, 'mf-blog', 'dist', `remoteEntry.js${suffix}`), { force: true });
     await page.goto(`${running.baseURL}/blogs`);
     await site.expectRegionUnavailable();
     await site.navigateTo('About');

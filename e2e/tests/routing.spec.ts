@@ -72,7 +72,7 @@ test.describe('routing', () => {
 
   test('a page change scrolls to the top', async ({ site, page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await site.open('/COPD');
+    await site.openInteractive('/COPD');
     await expect(site.heading()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

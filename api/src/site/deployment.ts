@@ -122,7 +122,7 @@ export function watchDeployment(
   let checkedAt = 0;
 
   async function loadShell(): Promise<NonNullable<typeof shell>> {
-    const files = ['index.html', 'remotes.json', 'server/entry.js'].map((f) =>
+    const files = ['index.html', 'remotes.json', 'server/entry.mjs'].map((f) =>
       path.join(shellDist, f),
     );
     const current = stamp(files);
@@ -150,7 +150,7 @@ export function watchDeployment(
     entryUrl: string,
   ): Promise<RemoteRelease | undefined> {
     const dist = path.join(webRoot, remoteFolders[name], 'dist');
-    const files = ['pages.json', 'server/entry.js', 'mf-manifest.json'].map((f) =>
+    const files = ['pages.json', 'server/entry.mjs', 'mf-manifest.json'].map((f) =>
       path.join(dist, f),
     );
     const current = stamp(files) + entryUrl;

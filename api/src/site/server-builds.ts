@@ -23,7 +23,7 @@ function provideSingletons(webRoot: string): void {
 const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
 /**
- * Imports an app's server build (`dist/server/entry.js`). The version goes into the URL, so a
+ * Imports an app's server build (`dist/server/entry.mjs`). The version goes into the URL, so a
  * redeployed build is a new module while the old one keeps serving requests already under way.
  */
 export async function importServerBuild(

@@ -32,10 +32,11 @@ function serverBuildConfig(entry: string): UserConfig {
       emptyOutDir: true,
       copyPublicDir: false,
       // One file: the server re-imports it by URL when a new build is deployed, and a split
-      // chunk would be cached by Node under its old URL.
+      // chunk would be cached by Node under its old URL. `.mjs`: ES module wherever it is copied,
+      // with or without a package.json beside it.
       rolldownOptions: {
         input: entry,
-        output: { entryFileNames: 'entry.js', codeSplitting: false },
+        output: { entryFileNames: 'entry.mjs', codeSplitting: false },
       },
     },
   };

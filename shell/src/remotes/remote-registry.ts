@@ -5,6 +5,7 @@ import type { RemoteName } from '@clinic/shared/federation/remote-name';
 export type RemoteLocations = Readonly<Record<RemoteName, string>>;
 
 let registered: RemoteLocations | null = null;
+let retries = 0;
 
 /** Registers every remote with the federation runtime, once per page. */
 export function registerRemoteLocations(locations: RemoteLocations): void {
@@ -20,5 +21,10 @@ export function registerRemoteLocations(locations: RemoteLocations): void {
  */
 export function forgetRemote(name: RemoteName): void {
   const entry = registered?.[name];
-  if (entry) registerRemotes([{ name, entry, type: 'module' }], { force: true });
+  if (!entry) return;
+  // A new URL too: the browser's module map remembers a failed import (or modulepreload) of the
+  // old one. The entry is never cached (no-cache), so the query costs nothing.
+  retries += 1;
+  const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${retries}`;
+  registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
 }

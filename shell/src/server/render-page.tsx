@@ -13,7 +13,7 @@ import { checkRemoteContract } from '../remotes/remote-contract-check';
 import { pageHead } from './page-head';
 
 /**
- * The shell's server build: the API server imports it (`dist/server/entry.js`) and calls
+ * The shell's server build: the API server imports it (`dist/server/entry.mjs`) and calls
  * `renderPage` to compose a page. The server hands it the deployed pages and the remotes' own
  * server builds; this renders frame and page in one React tree, so the browser hydrates it as is.
  */

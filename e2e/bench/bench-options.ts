@@ -1,0 +1,32 @@
+/** Stands in a route for the id of a blog seeded for the run. */
+export const BLOG_PLACEHOLDER = '{blog}';
+
+const DEFAULT_ROUTES = ['/', '/about', '/COPD', '/blogs', `/blog/${BLOG_PLACEHOLDER}`];
+
+export interface BenchOptions {
+  runs: number;
+  routes: string[];
+  skipBuild: boolean;
+}
+
+/** Reads BENCH_RUNS, BENCH_ROUTES and BENCH_SKIP_BUILD; a bad value stops before anything runs. */
+export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const runs = Number(env.BENCH_RUNS ?? '3');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS must be a whole number of at least 1, not "${env.BENCH_RUNS}"`);
+
+  const routes = env.BENCH_ROUTES
+    ? env.BENCH_ROUTES.split(',')
+        .map((route) => route.trim())
+        .filter((route) => route !== '')
+    : DEFAULT_ROUTES;
+  const relative = routes.find((route) => !route.startsWith('/'));
+  if (routes.length === 0 || relative !== undefined)
+    throw new Error(`BENCH_ROUTES must be a comma list of paths starting with "/"`);
+
+  return { runs, routes, skipBuild: env.BENCH_SKIP_BUILD === '1' };
+}
+
+export function resolveRoutes(routes: string[], blogId: string): string[] {
+  return routes.map((route) => route.replaceAll(BLOG_PLACEHOLDER, blogId));
+}

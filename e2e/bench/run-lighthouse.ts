@@ -1,0 +1,42 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { onExit } from './exit-cleanup';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * One Lighthouse run of `url` in a Chromium of its own. Form factor and throttling are left at
+ * Lighthouse's defaults (a simulated mid-range phone on a slow 4G link), so the figures compare
+ * with any other Lighthouse report. Lighthouse clears the cache before it loads the page.
+ */
+export async function runLighthouse(url: string): Promise<Result> {
+  // chrome-launcher makes a fresh user-data-dir per launch and deletes it in kill().
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    // Our exit clean-up kills it, on Ctrl-C too, together with the server: one place decides how
+    // the process ends.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const forget = onExit(() => chrome.kill());
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    };
+    const answer = await lighthouse(url, flags);
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = answer.lhr;
+    if (runtimeError)
+      throw new Error(
+        `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+      );
+    return answer.lhr;
+  } finally {
+    forget();
+    chrome.kill();
+  }
+}

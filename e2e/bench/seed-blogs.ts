@@ -1,0 +1,47 @@
+import { sampleBlogs, type SampleBlog } from './sample-blogs';
+import { benchStaff } from './serve-site';
+
+async function answerOf<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok)
+    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...benchStaff, rememberPassword: false }),
+  });
+  return (await answerOf<{ token: string }>(response, 'POST /api/v1/login')).token;
+}
+
+/** Sends the blog as the dashboard's form does: multipart, sections as a JSON string. */
+async function createBlog(baseURL: string, token: string, blog: SampleBlog): Promise<string> {
+  const form = new FormData();
+  form.set('title', blog.title);
+  form.set('subTitle', blog.subTitle);
+  form.set('status', 'published');
+  form.set('content', JSON.stringify(blog.sections));
+  const response = await fetch(`${baseURL}/api/v1/blog`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { data } = await answerOf<{ data: { _id: string; status: string } }>(
+    response,
+    'POST /api/v1/blog',
+  );
+  if (data.status !== 'published')
+    throw new Error(`blog ${data._id} was created as ${data.status}, not published`);
+  return data._id;
+}
+
+/** Fills the fresh database with published blogs over the API; answers their ids, in order. */
+export async function seedBlogs(baseURL: string): Promise<string[]> {
+  const token = await signIn(baseURL);
+  const ids: string[] = [];
+  // One at a time, so the list's newest-first order is the same in every run.
+  for (const blog of sampleBlogs) ids.push(await createBlog(baseURL, token, blog));
+  return ids;
+}

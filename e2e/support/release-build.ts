@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './site-server';
+
+/** One change to a source file: `from` must occur in it, and is replaced by `to`. */
+export interface SourceEdit {
+  file: string;
+  from: string;
+  to: string;
+}
+
+function edit(root: string, { file, from, to }: SourceEdit) {
+  const path = join(root, file);
+  const original = readFileSync(path, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} no longer contains: ${from}`);
+  writeFileSync(path, original.replace(from, to));
+}
+
+/** A package's node_modules as links to the installed ones, `@clinic/shared` to `shared`. */
+function linkNodeModules(source: string, target: string, shared: string) {
+  mkdirSync(target);
+  for (const name of readdirSync(source)) {
+    if (name === '@clinic') continue;
+    if (name.startsWith('@')) {
+      mkdirSync(join(target, name));
+      for (const inner of readdirSync(join(source, name)))
+        symlinkSync(join(source, name, inner), join(target, name, inner));
+    } else symlinkSync(join(source, name), join(target, name));
+  }
+  mkdirSync(join(target, '@clinic'));
+  symlinkSync(shared, join(target, '@clinic', 'shared'));
+}
+
+/**
+ * What a team does to ship one app: change its source (and perhaps the `shared` it builds on),
+ * build that app alone, and hand over its `dist`. Works on a copy, so the checkout stays as is.
+ * Returns the folder of the new `dist`; the caller copies it into the deployed site.
+ */
+export function buildRelease(
+  app: 'shell' | 'mf-content' | 'mf-blog' | 'mf-dashboard',
+  edits: { app?: SourceEdit[]; shared?: SourceEdit[] },
+): string {
+  const work = mkdtempSync(join(tmpdir(), `${app}-release-`));
+  cpSync(join(repoRoot, 'tsconfig.base.json'), join(work, 'tsconfig.base.json'));
+  const shared = join(work, 'shared');
+  cpSync(join(repoRoot, 'shared'), shared, {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules'),
+  });
+  symlinkSync(join(repoRoot, 'shared', 'node_modules'), join(shared, 'node_modules'));
+  const appDir = join(work, app);
+  cpSync(join(repoRoot, app), appDir, {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules') && !path.includes('/dist'),
+  });
+  linkNodeModules(join(repoRoot, app, 'node_modules'), join(appDir, 'node_modules'), shared);
+  for (const change of edits.shared ?? []) edit(shared, change);
+  for (const change of edits.app ?? []) edit(appDir, change);
+
+  const vite = join(repoRoot, app, 'node_modules', '.bin', 'vite');
+  for (const mode of [[], ['--ssr']])
+    execFileSync(vite, ['build', '--configLoader', 'runner', ...mode], {
+      cwd: appDir,
+      stdio: 'pipe',
+    });
+  return join(appDir, 'dist');
+}
+
+/** Replaces a deployed app's `dist` with a new one, as a deploy by copying does. */
+export function deployRelease(webRoot: string, app: string, dist: string) {
+  const deployed = join(webRoot, app, 'dist');
+  rmSync(deployed, { recursive: true, force: true });
+  cpSync(dist, deployed, { recursive: true });
+  rmSync(join(dist, '..', '..'), { recursive: true, force: true });
+}
