@@ -6,6 +6,7 @@ import type { RemoteName } from './remote-name';
 import { sharedSingletons, singletonPackages } from './shared-singletons';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
+import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
 
 /** Where each app's server build goes: inside `dist`, so one copy deploys both. */
 export const SERVER_OUT_DIR = 'dist/server';
@@ -20,10 +21,10 @@ const common: UserConfig = {
  * its own `shared`; the singletons stay imports, which the server provides, as the federation
  * runtime does in the browser: one React renders the shell and the remote's page in one tree.
  */
-function serverBuildConfig(entry: string): UserConfig {
+function serverBuildConfig(entry: string, extraPlugins: Plugin[] = []): UserConfig {
   return {
     ...common,
-    plugins: [react()],
+    plugins: [react(), ...extraPlugins],
     ssr: { noExternal: true, external: [...singletonPackages] },
     build: {
       ...common.build,
@@ -49,7 +50,8 @@ function serverBuildConfig(entry: string): UserConfig {
 export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
   const devPort = devPorts[name];
   return defineConfig(({ isSsrBuild }) => {
-    if (isSsrBuild) return serverBuildConfig('src/pages.ts');
+    // The build fails when a page cannot render on the server, so pages stay SSR-safe.
+    if (isSsrBuild) return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)]);
     return {
       ...common,
       // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.

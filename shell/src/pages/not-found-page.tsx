@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@clinic/shared/routes/paths';
 
-/** Anything the route table does not know. */
+/** Any path no deployed page manifest names (the server answers it with a 404). */
 export function NotFoundPage() {
   return (
     <main className="not-found" id="main">
