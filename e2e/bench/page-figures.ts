@@ -76,8 +76,9 @@ const unescapeFederationName = (url: string) =>
   url.replaceAll('_mf_0_', '@').replaceAll('_mf_1_', '/').replaceAll('_mf_2_', '-');
 
 /**
- * One react-dom and one react-dom/client file per page is one copy of React DOM; more means a
- * remote brought its own instead of sharing the shell's.
+ * Counts files, not copies: the federation wraps one copy in several chunks (loadShare and
+ * prebuild, of react-dom and of react-dom/client). Compare the count between builds; a rise means
+ * a remote fetched a React DOM of its own instead of sharing the shell's.
  */
 const isReactDom = (url: string) => unescapeFederationName(url).includes('react-dom');
 

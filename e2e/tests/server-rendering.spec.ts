@@ -56,6 +56,8 @@ test.describe('server-rendered pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     // Hold the remote's code back, mark the server's H1, then let the code arrive.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -88,6 +90,8 @@ test.describe('server-rendered pages', () => {
       ),
     ).toBe(true);
     await expect(heading).toHaveAttribute('data-server-node', 'yes');
+    // No module (nor anything else) was fetched twice for the page.
+    expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
 
     // The hydrated page is live: in-app navigation works from the remote's own links.
     await page

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
-import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+import {
+  ASSET_BASE_GLOBAL,
+  remoteFolders,
+  remoteNames,
+  type RemoteName,
+} from '@clinic/shared/federation/remote-name';
 import { importServerBuild } from './server-builds';
 
 /** The shell's server build, as this server calls it (shell/src/server/render-page.tsx). */
@@ -87,6 +92,12 @@ function readPreload(dist: string, entryUrl: string): Preload {
   }
 }
 
+/** Where a remote's server build finds its images: set before the build is imported. */
+function setAssetBase(name: RemoteName, base: string) {
+  const global = globalThis as unknown as Record<string, Record<string, string> | undefined>;
+  global[ASSET_BASE_GLOBAL] = { ...global[ASSET_BASE_GLOBAL], [name]: base };
+}
+
 const DEFAULT_REMOTES = Object.fromEntries(
   remoteNames.map((name) => [name, `/${remoteFolders[name]}/remoteEntry.js`]),
 ) as Record<RemoteName, string>;
@@ -158,6 +169,7 @@ export function watchDeployment(
     if (previous?.stamp === current) return previous;
     try {
       const manifest = readJson<PageManifest>(files[0]!);
+      setAssetBase(name, entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1));
       const loaded = (await importServerBuild(webRoot, files[1]!, manifest.buildId)) as {
         default?: unknown;
       };

@@ -9,3 +9,9 @@ export const remoteFolders: Readonly<Record<RemoteName, string>> = {
   mf_blog: 'mf-blog',
   mf_dashboard: 'mf-dashboard',
 };
+
+/**
+ * Global through which the server tells a remote's server build where its browser build (and so
+ * its images) is served: remote name → base URL ending in `/`. Like a bundler's public path.
+ */
+export const ASSET_BASE_GLOBAL = '__clinicAssetBase';

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { PageDefinition } from './page-manifest';
-import type { RemoteName } from './remote-name';
+import { ASSET_BASE_GLOBAL, remoteFolders, type RemoteName } from './remote-name';
 import { sharedSingletons, singletonPackages } from './shared-singletons';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
@@ -21,10 +21,26 @@ const common: UserConfig = {
  * its own `shared`; the singletons stay imports, which the server provides, as the federation
  * runtime does in the browser: one React renders the shell and the remote's page in one tree.
  */
-function serverBuildConfig(entry: string, extraPlugins: Plugin[] = []): UserConfig {
+function serverBuildConfig(
+  entry: string,
+  extraPlugins: Plugin[] = [],
+  remote?: RemoteName,
+): UserConfig {
   return {
     ...common,
     plugins: [react(), ...extraPlugins],
+    // A remote's images and fonts are served from wherever its browser build is deployed, which
+    // the server learns at run time (remotes.json) and sets before importing this build.
+    experimental: remote
+      ? {
+          renderBuiltUrl: (filename, { ssr }) =>
+            ssr
+              ? {
+                  runtime: `(globalThis.${ASSET_BASE_GLOBAL}?.[${JSON.stringify(remote)}] ?? ${JSON.stringify(`/${remoteFolders[remote]}/`)}) + ${JSON.stringify(filename)}`,
+                }
+              : undefined,
+        }
+      : undefined,
     ssr: { noExternal: true, external: [...singletonPackages] },
     build: {
       ...common.build,
@@ -51,7 +67,8 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
   const devPort = devPorts[name];
   return defineConfig(({ isSsrBuild }) => {
     // The build fails when a page cannot render on the server, so pages stay SSR-safe.
-    if (isSsrBuild) return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)]);
+    if (isSsrBuild)
+      return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)], name);
     return {
       ...common,
       // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import { pageHead } from './page-head';
+
+const copd: PageEntry = {
+  path: '/COPD',
+  key: 'medical',
+  title: 'Chronic Obstructive Pulmonary Disease(COPD)',
+  description: 'COPD care in Panchkula.',
+  remote: 'mf_content',
+  structuredData: { type: 'MedicalWebPage', about: 'MedicalCondition' },
+};
+const blog: PageEntry = {
+  path: '/blog/:id',
+  key: 'blogDetail',
+  title: 'Blog',
+  description: 'An article.',
+  remote: 'mf_blog',
+  structuredData: { type: 'BlogPosting' },
+};
+const origin = 'https://clinic.example';
+
+const jsonLd = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+describe('pageHead', () => {
+  it('writes title, description, canonical, Open Graph, Twitter and the page JSON-LD', () => {
+    const head = pageHead({ entry: copd, pathname: '/COPD', origin, overrides: undefined });
+    expect(head).toContain(
+      '<title>Chronic Obstructive Pulmonary Disease(COPD) | Panchkula Chest Clinic</title>',
+    );
+    expect(head).toContain('<meta name="description" content="COPD care in Panchkula.">');
+    expect(head).toContain('<link rel="canonical" href="https://clinic.example/COPD">');
+    expect(head).toContain('<meta property="og:url" content="https://clinic.example/COPD">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).not.toContain('noindex');
+    expect(jsonLd(head)).toMatchObject([
+      {
+        '@type': 'MedicalWebPage',
+        about: { '@type': 'MedicalCondition', name: copd.title },
+        reviewedBy: { '@type': 'Physician' },
+      },
+    ]);
+  });
+
+  it("uses a blog's own title, text and image, escaped, and cannot be broken out of", () => {
+    const head = pageHead({
+      entry: blog,
+      pathname: '/blog/abc',
+      origin,
+      overrides: {
+        title: 'Smog & "asthma" </script><script>alert(1)</script>',
+        description: 'Winter air.',
+        image: '/uploads/a.webp',
+        publishedAt: '2026-11-01T00:00:00.000Z',
+      },
+    });
+    expect(head).toContain('<title>Smog &amp; &quot;asthma&quot; &lt;/script&gt;');
+    expect(head).not.toContain('<script>alert(1)');
+    expect(head).toContain('<link rel="canonical" href="https://clinic.example/blog/abc">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://clinic.example/uploads/a.webp">',
+    );
+    expect(jsonLd(head)).toMatchObject([
+      { '@type': 'BlogPosting', datePublished: '2026-11-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('keeps duplicates and staff pages out of search results', () => {
+    const pictures = pageHead({
+      entry: { ...copd, path: '/Pictures', canonicalPath: '/pictures', structuredData: undefined },
+      pathname: '/Pictures',
+      origin,
+      overrides: undefined,
+    });
+    expect(pictures).toContain('<link rel="canonical" href="https://clinic.example/pictures">');
+    const staff = pageHead({
+      entry: { ...copd, noindex: true },
+      pathname: '/COPD',
+      origin,
+      overrides: undefined,
+    });
+    expect(staff).toContain('<meta name="robots" content="noindex">');
+    const missing = pageHead({ entry: undefined, pathname: '/x', origin, overrides: undefined });
+    expect(missing).toContain('<title>Page not found | Panchkula Chest Clinic</title>');
+    expect(missing).toContain('noindex');
+  });
+});
