@@ -37,7 +37,9 @@ export default async function publicBlogRoutes(app: FastifyInstance) {
         loaded = await app.repos.blogs.find(id);
         return loaded?.status === 'published' ? reply.serialize({ data: loaded }) : undefined;
       });
-      return sent?.then((answered) => answered ?? draftOr404(request, reply, loaded));
+      // Ask the reply, not the promise's value: a Fastify reply is a thenable, so a promise
+      // that returns it settles with undefined once it is sent, which read as "not answered".
+      return sent?.then(() => (reply.sent ? undefined : draftOr404(request, reply, loaded)));
     },
   );
 }
