@@ -101,8 +101,11 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       // Staff pages are never rendered with data: they show nothing until the browser signs in.
       const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
       const { data, missing, bytes } = await readData(templates, match?.params ?? {});
+      // Every unknown path shows the same not-found page: one cache entry for all of them, so
+      // made-up URLs cannot fill the cache or cost a render each.
+      const cachedPath = match ? pathname : '\u0000not-found';
       const key = createHash('sha1')
-        .update(`${deployment.version}\n${origin}\n${pathname}\n${bytes}`)
+        .update(`${deployment.version}\n${origin}\n${cachedPath}\n${bytes}`)
         .digest('base64url');
       let page = cache.get(key);
       if (!page) {
