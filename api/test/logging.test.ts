@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabaseUrl } from './helpers/test-database';
+import { multipart } from './helpers/multipart';
 import { STAFF, bearer, signInStaff } from './helpers/staff';
 import { testConfig, writeFakeWebRoot } from './helpers/test-app';
 
@@ -89,4 +90,27 @@ it('writes one line per request with its id, and nothing personal or secret', as
   ]) {
     expect(log).not.toContain(secret);
   }
+});
+
+it('answers a blog once: no second send on a cache miss, published or draft', async () => {
+  const token = await signInStaff(app);
+  const ids: string[] = [];
+  for (const status of ['published', 'draft']) {
+    const form = multipart({ title: `A ${status} blog`, subTitle: 'Text', status, content: '[]' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/blog',
+      payload: form.payload,
+      headers: { ...bearer(token), ...form.headers },
+    });
+    ids.push(created.json<{ data: { _id: string } }>().data._id);
+  }
+  const [published, draft] = ids;
+  expect((await app.inject(`/api/v1/blog/${published}`)).statusCode).toBe(200);
+  expect((await app.inject(`/api/v1/blog/${published}`)).statusCode).toBe(200);
+  expect((await app.inject(`/api/v1/blog/${draft}`)).statusCode).toBe(404);
+  expect(
+    (await app.inject({ url: `/api/v1/blog/${draft}`, headers: bearer(token) })).statusCode,
+  ).toBe(200);
+  expect(lines.join('\n')).not.toContain('FST_ERR_REP_ALREADY_SENT');
 });

@@ -1,50 +1,71 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { fakePages, writePageManifest } from './helpers/fake-deployment';
+import { multipart } from './helpers/multipart';
+import { signedInTestApp } from './helpers/signed-in-test-app';
+import { createTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  fs.mkdirSync(path.join(t.config.webRoot, 'shell/dist/about'), { recursive: true });
-  fs.writeFileSync(
-    path.join(t.config.webRoot, 'shell/dist/about/index.html'),
-    '<!doctype html><h1>About (prerendered)</h1>',
-  );
-});
-afterAll(() => t.close());
+const { t, auth } = signedInTestApp();
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const webRoot = () => t.config.webRoot;
+
+const publishBlog = async (status: 'published' | 'draft', title = 'Winter smog') => {
+  const form = multipart({ title, subTitle: 'Air and asthma', status, content: '[]' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/blog',
+    payload: form.payload,
+    headers: { ...auth, ...form.headers },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: { _id: string; createdAt: string } }>().data;
+};
+
+/** The deployment is looked at again at most once a second. */
+const afterRecheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('static hosting', () => {
-  it('serves the shell at / with no-cache', async () => {
-    const res = await get('/');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>shell</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('serves each remote under its own prefix', async () => {
+  it('serves each remote under its own prefix; entries and manifests are never cached', async () => {
     for (const name of ['mf-content', 'mf-blog', 'mf-dashboard']) {
       const entry = await get(`/${name}/remoteEntry.js`);
       expect(entry.statusCode).toBe(200);
       expect(entry.headers['cache-control']).toBe('no-cache');
-      const manifest = await get(`/${name}/mf-manifest.json`);
-      expect(manifest.headers['cache-control']).toBe('no-cache');
-      const index = await get(`/${name}/`);
-      expect(index.body).toContain(`<title>${name}</title>`);
+      for (const file of ['mf-manifest.json', 'pages.json'])
+        expect((await get(`/${name}/${file}`)).headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('caches hashed assets forever and other files for an hour', async () => {
-    const asset = await get('/mf-blog/assets/index-abc123.js');
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await get('/favicon.svg');
-    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  it('sends the precompressed copy the browser accepts, cached like the file itself', async () => {
+    const br = await get('/mf-blog/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("console.log('mf-blog')");
+    const plain = await get('/mf-blog/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("console.log('mf-blog')");
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers 404 JSON, never the shell, for a missing file under a remote prefix', async () => {
+  it('never serves the server builds or the raw page template', async () => {
+    for (const url of [
+      '/server/entry.mjs',
+      '/mf-content/server/entry.mjs',
+      '/mf-blog/server/entry.mjs',
+      '/index.html',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('renderPage');
+      expect(res.body, url).not.toContain('<!--app-html-->');
+    }
+  });
+
+  it('answers 404 JSON, never a page, for a missing file under a remote prefix', async () => {
     for (const url of [
       '/mf-content/nope.js',
       '/mf-blog/assets/missing.js',
@@ -59,45 +80,146 @@ describe('static hosting', () => {
   });
 });
 
-describe('history fallback', () => {
+describe('composed pages', () => {
   it.each([
-    '/blogs',
-    '/blog/0123456789abcdef01234567',
-    '/COPD',
-    '/Pictures',
-    '/pictures',
-    '/dashboard/Forms',
-    '/signin',
-    '/Polysomnography',
-    '/blogs/',
-  ])('%s answers the shell with 200', async (url) => {
+    ['/', 'Home'],
+    ['/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)'],
+    ['/COPD/', 'Chronic Obstructive Pulmonary Disease(COPD)'],
+    ['/Pictures', 'Image Gallery'],
+    ['/pictures', 'Image Gallery'],
+    ['/Polysomnography', 'Polysomnography'],
+    ['/blogs', 'Blogs'],
+    ['/signin', 'Staff sign in'],
+    ['/dashboard/Forms', 'Form Submissions'],
+  ])('%s answers 200 with its page, from the deployed manifests', async (url, title) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain(`<h1>${title}</h1>`);
   });
 
   it.each(['/copd', '/nope', '/blog', '/blog/a/b', '/PICTURES', '/dashboard/forms', '/depression'])(
-    '%s answers the shell with 404',
+    '%s answers 404 with the not-found page',
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).toContain('<h1>Page not found</h1>');
     },
   );
 
-  it('prefers a prerendered page', async () => {
-    const res = await get('/about');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('About (prerendered)');
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it('puts head, markup, boot data and the remote preloads into the template', async () => {
+    const { body } = await get('/COPD');
+    expect(body).not.toContain('<title>shell</title>');
+    expect(body).toContain('<title>Chronic Obstructive Pulmonary Disease(COPD)</title>');
+    expect(body).toContain('<div id="root"><main><h1>');
+    expect(body).toMatch(/<script type="application\/json" id="clinic-boot">\{"pages":\[/);
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/mf-content/remoteEntry.js">',
+    );
+    expect(body).toContain('href="/mf-content/assets/pages-abc.js"');
+    expect(body).not.toContain('<!--app-');
   });
 
-  it('does not fall back for other methods', async () => {
+  it("renders a blog's page with its data; an unknown or draft blog answers 404", async () => {
+    const blog = await publishBlog('published', 'Winter smog and your lungs');
+    const res = await get(`/blog/${blog._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Winter smog and your lungs');
+    expect(res.body).toContain(`"/blog/${blog._id}":{"data":{"_id":"${blog._id}"`);
+    expect((await get('/blog/000000000000000000000000')).statusCode).toBe(404);
+    const draft = await publishBlog('draft', 'Not yet');
+    const hidden = await get(`/blog/${draft._id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Not yet');
+  });
+
+  it('sends the page as brotli or gzip when the browser accepts it', async () => {
+    const br = await get('/COPD', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Chronic');
+    const gz = await get('/COPD', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<h1>Chronic');
+    expect((await get('/COPD')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('picks up a page a remote adds, and drops a removed remote, without a restart', async () => {
+    expect((await get('/Bronchiectasis')).statusCode).toBe(404);
+    writePageManifest(webRoot(), 'mf-content', [
+      ...(fakePages['mf-content'] ?? []),
+      { path: '/Bronchiectasis', key: 'page', title: 'Bronchiectasis', description: 'New.' },
+    ]);
+    await afterRecheck();
+    const added = await get('/Bronchiectasis');
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toContain('<h1>Bronchiectasis</h1>');
+    expect((await get('/sitemap.xml')).body).toContain('/Bronchiectasis</loc>');
+
+    const dashboard = path.join(webRoot(), 'mf-dashboard', 'dist');
+    const parked = path.join(webRoot(), 'mf-dashboard', 'parked');
+    fs.renameSync(dashboard, parked);
+    try {
+      await afterRecheck();
+      expect((await get('/signin')).statusCode).toBe(404);
+      expect((await get('/COPD')).statusCode).toBe(200);
+    } finally {
+      fs.renameSync(parked, dashboard);
+    }
+    await afterRecheck();
+    expect((await get('/signin')).statusCode).toBe(200);
+  });
+
+  it('does not compose pages for other methods', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/about' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page and published blog, with lastmod, and nothing else', async () => {
+    const blog = await publishBlog('published', 'In the sitemap');
+    const draft = await publishBlog('draft', 'Not in the sitemap');
+    const res = await get('/sitemap.xml', { host: 'clinic.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/', '/about', '/COPD', '/pictures', '/blogs', `/blog/${blog._id}`])
+      expect(locs).toContain(`http://clinic.test${page}`);
+    for (const hidden of [
+      '/Pictures',
+      '/signin',
+      '/dashboard',
+      '/dashboard/Forms',
+      `/blog/${draft._id}`,
+    ])
+      expect(locs).not.toContain(`http://clinic.test${hidden}`);
+    expect(res.body).toContain(
+      `<loc>http://clinic.test/blog/${blog._id}</loc><lastmod>${blog.createdAt.slice(0, 10)}</lastmod>`,
+    );
+    expect(res.body).toContain('<loc>http://clinic.test/COPD</loc><lastmod>2026-11-01</lastmod>');
+  });
+
+  it('uses PUBLIC_URL for the origin when it is set', async () => {
+    const fixed = await createTestApp({ publicOrigin: 'https://clinic.example' });
+    try {
+      const res = await fixed.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.test' } });
+      expect(res.body).toContain('<loc>https://clinic.example/COPD</loc>');
+      expect(res.body).not.toContain('evil.test');
+    } finally {
+      await fixed.close();
+    }
+  });
+
+  it('robots.txt keeps staff pages out and names the sitemap', async () => {
+    const res = await get('/robots.txt', { host: 'clinic.test' });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /dashboard\n');
+    expect(res.body).toContain('Disallow: /signin\n');
+    expect(res.body).not.toContain('Disallow: /dashboard/Forms');
+    expect(res.body).toContain('Sitemap: http://clinic.test/sitemap.xml');
   });
 });
 

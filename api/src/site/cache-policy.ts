@@ -13,6 +13,7 @@ const ALWAYS_REVALIDATE = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'remotes.json',
+  'pages.json',
   'sitemap.xml',
   'robots.txt',
 ]);

@@ -2,6 +2,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { singletonPackages } from '@clinic/shared/federation/shared-singletons';
+import { nativeImport } from './native-import.mjs';
 
 const registered = new Set<string>();
 
@@ -17,10 +18,6 @@ function provideSingletons(webRoot: string): void {
     data: { packages: [...singletonPackages], deployedRootUrl, providerUrl: import.meta.url },
   });
 }
-
-// A plain dynamic import, out of reach of test runners that rewrite `import()`: the hooks above
-// live in Node's own loader.
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
 /**
  * Imports an app's server build (`dist/server/entry.mjs`). The version goes into the URL, so a

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/env';
+import { writeFakeApp } from './fake-deployment';
 import { createTestDatabaseUrl } from './test-database';
 
 export interface TestApp {
@@ -17,15 +18,7 @@ export function writeFakeWebRoot(
   webRoot: string,
   apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard'],
 ) {
-  for (const name of apps) {
-    const dist = path.join(webRoot, name, 'dist');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-    fs.writeFileSync(path.join(dist, 'assets', `index-abc123.js`), `console.log('${name}')`);
-    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  }
+  for (const name of apps) writeFakeApp(webRoot, name);
 }
 
 export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {

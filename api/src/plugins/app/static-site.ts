@@ -93,21 +93,34 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
       .send(buildRobots(await deployments.current(), originOf(request))),
   );
 
+  /** A composed page, or undefined when no shell is deployed to compose it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await composer.compose(pathname, originOf(request));
+    if (!page) return undefined;
+    // Unknown paths get the not-found page with a 404, so search engines see the truth.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .code(page.status)
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page.body[encoding]);
+  };
+
+  // The home page: the shell's static files are mounted at /, which would answer for it.
+  app.get(
+    '/',
+    async (request, reply) =>
+      (await sendPage(request, reply)) ?? reply.code(404).send({ message: 'Not found' }),
+  );
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isNotPage(pathname)) {
-      const page = await composer.compose(pathname, originOf(request));
-      if (page) {
-        // Unknown paths get the not-found page with a 404, so search engines see the truth.
-        const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply
-          .code(page.status)
-          .header('cache-control', NO_CACHE)
-          .header('vary', 'accept-encoding')
-          .type('text/html; charset=utf-8');
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply.send(page.body[encoding]);
-      }
+      const sent = await sendPage(request, reply);
+      if (sent) return sent;
     }
     return reply.code(404).send({ message: 'Not found' });
   });

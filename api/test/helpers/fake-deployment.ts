@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { PageDefinition, PageManifest } from '@clinic/shared/federation/page-manifest';
+
+/**
+ * Stands in for the shell's server build (shell/src/server/render-page.tsx), which the e2e suite
+ * exercises for real: it renders the matched page's title as its H1, and writes what the server
+ * handed it into the boot block, so tests can see the pages and data that reached the renderer.
+ */
+const FAKE_RENDERER = `
+export async function renderPage(request) {
+  const pathname = new URL(request.url, request.origin).pathname.replace(/(.)\\/$/, '$1');
+  const page = request.pages.find((p) =>
+    new RegExp('^' + p.path.replace(/:[^/]+/g, '[^/]+') + '$').test(pathname));
+  const title = page ? page.title : 'Page not found';
+  return {
+    status: page ? 200 : 404,
+    remote: page ? page.remote : undefined,
+    head: '<title>' + title + '</title>',
+    html: '<main><h1>' + title + '</h1></main>',
+    boot: JSON.stringify({ pages: request.pages.map((p) => p.path), data: request.data }),
+  };
+}
+`;
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head--></head>' +
+  '<body><div id="root"><!--app-html--></div><!--app-boot--></body></html>';
+
+const FEDERATION_MANIFEST = JSON.stringify({
+  exposes: [
+    {
+      path: './pages',
+      assets: { js: { sync: ['assets/pages-abc.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+});
+
+const page = (
+  path: string,
+  title: string,
+  extra: Partial<PageDefinition> = {},
+): PageDefinition => ({
+  path,
+  key: 'page',
+  title,
+  description: `${title}.`,
+  ...extra,
+});
+
+/** Close to the real pages: enough to test routing, data pages, sitemap and robots. */
+export const fakePages: Record<string, PageDefinition[]> = {
+  'mf-content': [
+    page('/', 'Home'),
+    page('/about', 'About'),
+    page('/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)'),
+    page('/Polysomnography', 'Polysomnography'),
+    page('/pictures', 'Image Gallery'),
+    page('/Pictures', 'Image Gallery', { canonicalPath: '/pictures' }),
+  ],
+  'mf-blog': [
+    page('/blogs', 'Blogs', { data: ['/published-blogs'] }),
+    page('/blog/:id', 'Blog', {
+      data: ['/blog/:id'],
+      sitemap: { list: '/published-blogs', param: 'id', idField: '_id', lastmodField: 'createdAt' },
+    }),
+  ],
+  'mf-dashboard': [
+    page('/signin', 'Staff sign in', { noindex: true }),
+    page('/dashboard', 'Dashboard', { protected: true, chromeless: true, noindex: true }),
+    page('/dashboard/Forms', 'Form Submissions', {
+      protected: true,
+      chromeless: true,
+      noindex: true,
+    }),
+  ],
+};
+
+const remoteNames: Record<string, string> = {
+  'mf-content': 'mf_content',
+  'mf-blog': 'mf_blog',
+  'mf-dashboard': 'mf_dashboard',
+};
+
+/** Writes a remote's page manifest, as a deploy of that remote does. */
+export function writePageManifest(webRoot: string, app: string, pages: PageDefinition[]) {
+  const manifest: PageManifest = {
+    remote: remoteNames[app] as PageManifest['remote'],
+    contract: '2.0',
+    buildId: `${app}-${pages.length}`,
+    builtAt: '2026-11-01T10:00:00.000Z',
+    pages,
+  };
+  fs.writeFileSync(path.join(webRoot, app, 'dist', 'pages.json'), JSON.stringify(manifest));
+}
+
+/** The deployed shape of the four apps, without running Vite (written by writeFakeWebRoot). */
+export function writeFakeApp(webRoot: string, name: string) {
+  const dist = path.join(webRoot, name, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  const script = `console.log('${name}');`.repeat(100);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js.br'),
+    zlib.brotliCompressSync(script),
+  );
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (name === 'shell') {
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), FAKE_RENDERER);
+    return;
+  }
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), FEDERATION_MANIFEST);
+  fs.writeFileSync(
+    path.join(dist, 'server', 'entry.mjs'),
+    "export default { contract: '2.0', pages: {}, slices: [] };\n",
+  );
+  writePageManifest(webRoot, name, fakePages[name] ?? []);
+}
