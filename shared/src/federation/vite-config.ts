@@ -82,6 +82,11 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
           shared: sharedSingletons,
           manifest: true,
           dts: false,
+          // The page already runs the shell's federation runtime: use it instead of a second
+          // copy (its runtime-core is one more run-time singleton; the shell provides it).
+          experiments: { externalRuntime: true },
+          // A remote loads no remotes of its own.
+          disableRemote: true,
         }),
         pageManifestPlugin(name, pages),
         precompressPlugin(),
@@ -137,6 +142,8 @@ export function defineShellConfig() {
           remotes: {},
           shared: sharedSingletons,
           dts: false,
+          // The one federation runtime on the page, which the remotes use too.
+          experiments: { provideExternalRuntime: true },
         }),
         devRemotesManifest(),
         precompressPlugin(),
