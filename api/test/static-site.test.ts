@@ -56,10 +56,33 @@ describe('static hosting', () => {
       '/server/entry.mjs',
       '/mf-content/server/entry.mjs',
       '/mf-blog/server/entry.mjs',
+      '/mf-dashboard/server/entry.mjs',
       '/index.html',
     ]) {
+      for (const encoding of ['', 'br, gzip']) {
+        const res = await get(url, { 'accept-encoding': encoding });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('renderPage');
+        expect(res.body, url).not.toContain('<!--app-html-->');
+      }
+    }
+  });
+
+  it('does not leak them through other spellings of the same path either', async () => {
+    for (const url of [
+      '/%73erver/entry.mjs',
+      '/server%2Fentry.mjs',
+      '//server/entry.mjs',
+      '/assets/../server/entry.mjs',
+      '/assets/%2e%2e/server/entry.mjs',
+      '/mf-content/%73erver/entry.mjs',
+      '/mf-content//server/entry.mjs',
+      '/%69ndex.html',
+      '/./index.html',
+    ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
+      // @fastify/static refuses non-canonical paths ("//", "..") with 403; the rest are 404.
+      expect([403, 404], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('renderPage');
       expect(res.body, url).not.toContain('<!--app-html-->');
     }
@@ -83,6 +106,7 @@ describe('static hosting', () => {
 describe('composed pages', () => {
   it.each([
     ['/', 'Home'],
+    ['/about', 'About'],
     ['/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)'],
     ['/COPD/', 'Chronic Obstructive Pulmonary Disease(COPD)'],
     ['/Pictures', 'Image Gallery'],
@@ -104,9 +128,19 @@ describe('composed pages', () => {
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<h1>Page not found</h1>');
     },
   );
+
+  it('answers HEAD with the status and headers of the page, and no body', async () => {
+    const page = await t.app.inject({ method: 'HEAD', url: '/COPD' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
+  });
 
   it('puts head, markup, boot data and the remote preloads into the template', async () => {
     const { body } = await get('/COPD');
@@ -142,7 +176,48 @@ describe('composed pages', () => {
     const gz = await get('/COPD', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<h1>Chronic');
-    expect((await get('/COPD')).headers['content-encoding']).toBeUndefined();
+    const plain = await get('/COPD');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Chronic');
+    for (const res of [gz, plain]) expect(res.headers.vary).toContain('accept-encoding');
+    // A trailing slash is the same page, compressed too (not a directory of the shell's files).
+    const slash = await get('/COPD/', { 'accept-encoding': 'br' });
+    expect(slash.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(slash.rawPayload).toString()).toContain('<h1>Chronic');
+  });
+
+  // Server bug (src/site/compressed-html.ts, pickEncoding): only the literal "q=0" is read as
+  // "not acceptable", but RFC 9110 §12.4.2 also spells it "q=0.0", "q=0.00", "Q=0".
+  it('does not send brotli to a browser that refuses it with q=0.0', async () => {
+    const res = await get('/COPD', { 'accept-encoding': 'gzip, br;q=0.0' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<h1>Chronic');
+  });
+
+  it('shows data staff changed: the page is composed again, not served stale', async () => {
+    const blog = await publishBlog('published', 'Pollen season');
+    expect((await get('/blogs')).body).toContain('Pollen season');
+    expect((await get(`/blog/${blog._id}`)).statusCode).toBe(200);
+    const unpublished = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${blog._id}/status`,
+      headers: auth,
+      payload: { status: 'draft' },
+    });
+    expect(unpublished.statusCode).toBe(200);
+    expect((await get('/blogs')).body).not.toContain('Pollen season');
+    expect((await get(`/blog/${blog._id}`)).statusCode).toBe(404);
+  });
+
+  // Server bug (src/site/page-composer.ts, fillTemplate): the parts are put in with
+  // String.replace and a string, so "$'", "$&", "$`" and "$$" in them are replacement patterns.
+  // A blog title with "$'" gets the rest of the template pasted into the page.
+  it('puts page text containing $ patterns into the page as written', async () => {
+    const blog = await publishBlog('published', "Save $' and $& on inhalers");
+    const res = await get(`/blog/${blog._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Save $' and $& on inhalers");
+    expect(res.body.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('picks up a page a remote adds, and drops a removed remote, without a restart', async () => {
@@ -199,7 +274,9 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(
       `<loc>http://clinic.test/blog/${blog._id}</loc><lastmod>${blog.createdAt.slice(0, 10)}</lastmod>`,
     );
-    expect(res.body).toContain('<loc>http://clinic.test/COPD</loc><lastmod>2026-11-01</lastmod>');
+    // A reviewed page's lastmod is its review date; the others', their remote's build date.
+    expect(res.body).toContain('<loc>http://clinic.test/COPD</loc><lastmod>2026-06-15</lastmod>');
+    expect(res.body).toContain('<loc>http://clinic.test/about</loc><lastmod>2026-11-01</lastmod>');
   });
 
   it('uses PUBLIC_URL for the origin when it is set', async () => {

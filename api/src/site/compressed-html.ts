@@ -28,7 +28,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q?.trim() !== 'q=0')
+    // q=0 (or 0.0, 0.000; any case) means "not this one" (RFC 9110 §12.4.2).
+    .filter(([, q]) => !/^q=0(\.0{0,3})?$/i.test(q?.trim() ?? ''))
     .map(([name]) => name?.trim().toLowerCase());
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';

@@ -170,7 +170,8 @@ export function watchDeployment(
     try {
       const manifest = readJson<PageManifest>(files[0]!);
       setAssetBase(name, entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1));
-      const loaded = (await importServerBuild(webRoot, files[1]!, manifest.buildId)) as {
+      // Versioned by the files' stamp: a change to the server build alone is a new module too.
+      const loaded = (await importServerBuild(webRoot, files[1]!, current)) as {
         default?: unknown;
       };
       const release = {

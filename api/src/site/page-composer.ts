@@ -24,19 +24,23 @@ function preloadTags(preload: Preload | undefined): string {
   ].join('');
 }
 
-/** The shell's template with the page's head, markup and boot data put in their places. */
+/**
+ * The shell's template with the page's head, markup and boot data put in their places, in one
+ * pass and by a function: page text (a blog title with `$&` in it) is inserted as written, and a
+ * marker that appears inside one part is never filled again.
+ */
 function fillTemplate(
   template: string,
   parts: { head: string; html: string; boot: string; preload: string },
 ): string {
+  const slots: Record<string, string> = {
+    head: parts.head + parts.preload,
+    html: parts.html,
+    boot: `<script type="application/json" id="clinic-boot">${parts.boot}</script>`,
+  };
   return template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('<!--app-head-->', parts.head + parts.preload)
-    .replace('<!--app-html-->', parts.html)
-    .replace(
-      '<!--app-boot-->',
-      `<script type="application/json" id="clinic-boot">${parts.boot}</script>`,
-    );
+    .replace(/<!--app-(head|html|boot)-->/g, (_, slot: string) => slots[slot] ?? '');
 }
 
 /**

@@ -10,7 +10,8 @@ import type { PageDefinition, PageManifest } from '@clinic/shared/federation/pag
  */
 const FAKE_RENDERER = `
 export async function renderPage(request) {
-  const pathname = new URL(request.url, request.origin).pathname.replace(/(.)\\/$/, '$1');
+  // The server hands over the path alone; a trailing slash names the same page.
+  const pathname = request.url.replace(/(.)\\/$/, '$1');
   const page = request.pages.find((p) =>
     new RegExp('^' + p.path.replace(/:[^/]+/g, '[^/]+') + '$').test(pathname));
   const title = page ? page.title : 'Page not found';
@@ -54,7 +55,14 @@ export const fakePages: Record<string, PageDefinition[]> = {
   'mf-content': [
     page('/', 'Home'),
     page('/about', 'About'),
-    page('/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)'),
+    page('/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)', {
+      // The sitemap's lastmod of a reviewed page is its review date, not the build date.
+      structuredData: {
+        type: 'MedicalWebPage',
+        about: 'MedicalCondition',
+        lastReviewed: '2026-06-15',
+      },
+    }),
     page('/Polysomnography', 'Polysomnography'),
     page('/pictures', 'Image Gallery'),
     page('/Pictures', 'Image Gallery', { canonicalPath: '/pictures' }),

@@ -63,10 +63,9 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
 
   for (const site of SITES) {
     const root = path.join(config.webRoot, site.dir, 'dist');
-    if (!fs.existsSync(root)) {
-      app.log.warn({ root }, `${site.dir} is not built; ${site.prefix} answers 404`);
-      continue;
-    }
+    // Registered even when missing: an app deployed after start is served at once, as its
+    // pages are (the deployment watcher finds them); until then its prefix answers 404.
+    if (!fs.existsSync(root)) app.log.warn({ root }, `${site.dir} is not deployed yet`);
     await serve(root, site.prefix, (file) => cacheControlFor(root, file));
   }
 
