@@ -44,6 +44,8 @@ test.describe('server-rendered pages', () => {
     );
     await page.goto('/blogs');
     await expect(page.getByRole('link', { name: 'Winter smog and your lungs' })).toBeVisible();
+    // The list is there, so no loading line that would vanish on hydration and shift it.
+    await expect(page.getByText('Loading blogs...')).toHaveCount(0);
     expect((await page.goto('/blog/000000000000000000000000'))?.status()).toBe(404);
     await context.close();
   });

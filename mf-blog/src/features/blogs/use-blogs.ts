@@ -12,7 +12,13 @@ function useApiRead<T>(key: string, fallbackMessage: string) {
   const { data, error, isLoading } = useSWR(key, (path: string) =>
     apiRequest<{ data: T }>(path, { fallbackMessage }),
   );
-  return { data: data?.data, error: error instanceof Error ? error : undefined, isLoading };
+  // SWR still revalidates data the server rendered with, and reports that as loading: the page
+  // must not show "Loading…" over data it already has (it would appear, then vanish and shift).
+  return {
+    data: data?.data,
+    error: error instanceof Error ? error : undefined,
+    isLoading: isLoading && data === undefined,
+  };
 }
 
 export function usePublishedBlogs() {
