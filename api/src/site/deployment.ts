@@ -77,8 +77,11 @@ interface FederationManifest {
   }[];
 }
 
+/** The folder URL a remote is served from: its entry's URL without the file name. */
+const baseOf = (entryUrl: string) => entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+
 function readPreload(dist: string, entryUrl: string): Preload {
-  const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  const base = baseOf(entryUrl);
   try {
     const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
     const pages = manifest.exposes?.find((exposed) => exposed.path === './pages');
@@ -169,7 +172,7 @@ export function watchDeployment(
     if (previous?.stamp === current) return previous;
     try {
       const manifest = readJson<PageManifest>(files[0]!);
-      setAssetBase(name, entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1));
+      setAssetBase(name, baseOf(entryUrl));
       // Versioned by the files' stamp: a change to the server build alone is a new module too.
       const loaded = (await importServerBuild(webRoot, files[1]!, current)) as {
         default?: unknown;

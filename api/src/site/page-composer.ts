@@ -52,28 +52,32 @@ function fillTemplate(
 export function createPageComposer(app: FastifyInstance, deployments: DeploymentWatcher) {
   const cache = new Map<string, Promise<ComposedPage>>();
 
+  /**
+   * The answers of a page's data reads, as bytes: they key the cache on every request, and are
+   * parsed only when the page is rendered (a cache miss).
+   */
   async function readData(
     templates: readonly string[],
     params: Readonly<Record<string, string>>,
-  ): Promise<{ data: Record<string, unknown>; missing: boolean; bytes: string }> {
-    const data: Record<string, unknown> = {};
+  ): Promise<{ answers: Map<string, string>; missing: boolean; bytes: string }> {
+    const answers = new Map<string, string>();
     let missing = false;
     let bytes = '';
     for (const template of templates) {
       const key = fillParams(template, params);
       const answer = await app.inject({ method: 'GET', url: `/api/v1${key}` });
       bytes += `${key}\n${answer.statusCode}\n${answer.body}\n`;
-      if (answer.statusCode === 200) data[key] = answer.json();
+      if (answer.statusCode === 200) answers.set(key, answer.body);
       else if (answer.statusCode === 404) missing = true;
     }
-    return { data, missing, bytes };
+    return { answers, missing, bytes };
   }
 
   async function render(
     deployment: Deployment,
     pathname: string,
     origin: string,
-    data: Record<string, unknown>,
+    answers: Map<string, string>,
     status: number,
   ): Promise<ComposedPage> {
     const { template, renderer } = deployment;
@@ -84,7 +88,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       pages: deployment.pages,
       remotes: deployment.remotes,
       modules: deployment.modules,
-      data,
+      data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
     });
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const html = fillTemplate(template, {
@@ -104,7 +108,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       const match = matchPage(deployment.pages, pathname);
       // Staff pages are never rendered with data: they show nothing until the browser signs in.
       const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
-      const { data, missing, bytes } = await readData(templates, match?.params ?? {});
+      const { answers, missing, bytes } = await readData(templates, match?.params ?? {});
       // Every unknown path shows the same not-found page: one cache entry for all of them, so
       // made-up URLs cannot fill the cache or cost a render each.
       const cachedPath = match ? pathname : '\u0000not-found';
@@ -115,7 +119,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       if (!page) {
         // 200 or 404 from the deployed manifests, and from the page's data (an unknown blog).
         const status = match && !missing ? 200 : 404;
-        page = render(deployment, pathname, origin, data, status);
+        page = render(deployment, pathname, origin, answers, status);
         page.catch(() => cache.delete(key));
         if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
         cache.set(key, page);

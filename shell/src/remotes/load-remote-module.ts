@@ -4,7 +4,7 @@ import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import type { AppStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { remotesActions } from '@clinic/shared/store/slices/remotes-slice';
-import { checkRemoteContract } from './remote-contract-check';
+import { checkRemoteContract, IncompatibleRemoteError } from './remote-contract-check';
 import { forgetRemote } from './remote-registry';
 
 const ATTEMPTS = 2;
@@ -23,7 +23,7 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
       return checkRemoteContract(name, exposed?.default);
     } catch (error) {
       // A remote this shell cannot run will not become runnable by asking again.
-      if (error instanceof Error && error.message.includes('remote contract')) throw error;
+      if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
       forgetRemote(name);
       if (attempt < ATTEMPTS) await pause(RETRY_DELAY_MS * attempt);

@@ -4,6 +4,9 @@ import {
   type RemoteModule,
 } from '@clinic/shared/federation/remote-contract';
 
+/** A remote this shell cannot run; asking again will not change that. */
+export class IncompatibleRemoteError extends Error {}
+
 function isRemoteModule(value: unknown): value is RemoteModule {
   return (
     typeof value === 'object' &&
@@ -22,10 +25,10 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  */
 export function checkRemoteContract(name: string, value: unknown): RemoteModule {
   if (!isRemoteModule(value)) {
-    throw new Error(`${name} exposes no pages of a known remote contract`);
+    throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
   }
   if (contractMajor(value.contract) !== contractMajor(REMOTE_CONTRACT)) {
-    throw new Error(
+    throw new IncompatibleRemoteError(
       `${name} implements remote contract ${value.contract}; this shell knows ${REMOTE_CONTRACT.split('.')[0]}.x`,
     );
   }
