@@ -5,6 +5,7 @@ import type { blogsSlice } from './slices/blogs-slice';
 import { doctorSlice } from './slices/doctor-slice';
 import type { formsSlice } from './slices/forms-slice';
 import type { linksSlice } from './slices/links-slice';
+import type { toastsSlice } from './slices/toasts-slice';
 import { paymentSlice } from './slices/payment-slice';
 import { remotesSlice } from './slices/remotes-slice';
 import type { userSlice } from './slices/user-slice';
@@ -19,7 +20,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof linksSlice>,
     WithSlice<typeof formsSlice>,
     WithSlice<typeof blogsSlice>,
-    WithSlice<typeof blogSearchSlice> {}
+    WithSlice<typeof blogSearchSlice>,
+    WithSlice<typeof toastsSlice> {}
 
 /** Doctor, appointment and payment have no UI yet (spec §1), so the shell holds them. */
 export const rootReducer = combineSlices(

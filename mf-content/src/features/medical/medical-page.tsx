@@ -1,5 +1,6 @@
 import type { PageProps } from '@clinic/shared/federation/remote-contract';
 import { MedicalSidebar } from './medical-sidebar';
+import './medical-page.scss';
 
 /** A condition or procedure page: hero, title, article and a sidebar of sibling pages. */
 export default function MedicalPage({ page, pages }: PageProps) {

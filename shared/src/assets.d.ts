@@ -1,0 +1,25 @@
+// Asset imports resolve to a URL in every app's Vite build (and in Vitest).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
