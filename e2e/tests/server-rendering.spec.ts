@@ -136,8 +136,8 @@ test.describe('server-rendered pages', () => {
       return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
     };
     expect(await jsonLd('/')).toEqual(['MedicalClinic', 'Physician']);
-    expect(await jsonLd('/about')).toEqual(['MedicalClinic', 'Physician']);
-    expect(await jsonLd('/COPD')).toEqual(['MedicalWebPage']);
+    expect(await jsonLd('/about')).toEqual(['MedicalClinic', 'Physician', 'BreadcrumbList']);
+    expect(await jsonLd('/COPD')).toEqual(['MedicalWebPage', 'BreadcrumbList']);
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');

@@ -6,6 +6,7 @@ import {
   treatmentPages,
   type MedicalPage,
 } from './features/medical/medical-pages';
+import { articleFor } from './features/medical/article-catalog';
 
 const home: Crumb = { label: 'Home', path: '/' };
 const where = `${clinic.clinicName}, Sector 20, Panchkula`;
@@ -16,18 +17,22 @@ function medical(
   order: number,
 ): PageDefinition {
   const isTreatment = group === 'Treatments';
+  const article = articleFor(page.article);
   return {
     path: page.path,
     key: 'medical',
     title: page.title,
-    description: isTreatment
-      ? `${page.title} in Panchkula: symptoms, diagnosis, treatment and when to seek care, at ${where}.`
-      : `${page.title} in Panchkula: why it is done, how to prepare, what happens and recovery, at ${where}.`,
+    description: article.description,
     menu: { group, label: page.title, order },
     breadcrumb: isTreatment ? [home, { label: lungHubPage.title, path: lungHubPage.path }] : [home],
     structuredData: {
       type: 'MedicalWebPage',
       about: isTreatment ? 'MedicalCondition' : 'MedicalProcedure',
+      aboutName: article.about.name,
+      alternateName: article.about.alternateName,
+      possibleTreatment: article.about.possibleTreatment,
+      howPerformed: article.about.howPerformed,
+      lastReviewed: article.lastReviewed,
     },
   };
 }
@@ -76,7 +81,6 @@ export const contentPages: readonly PageDefinition[] = [
   {
     ...medical(lungHubPage, 'Treatments', 0),
     key: 'lungHub',
-    description: `Lung diseases treated at ${where}: asthma, COPD, pneumonia, TB, interstitial lung disease, lung cancer and more.`,
     breadcrumb: [home],
     structuredData: { type: 'WebPage' },
   },

@@ -21,6 +21,13 @@ export type StructuredData =
       readonly about: 'MedicalCondition' | 'MedicalProcedure';
       /** ISO date the doctor last reviewed the text. */
       readonly lastReviewed?: string;
+      /** The condition's or procedure's own name (the page title when absent). */
+      readonly aboutName?: string;
+      readonly alternateName?: string;
+      /** Conditions: the treatments the page describes. */
+      readonly possibleTreatment?: readonly string[];
+      /** Procedures: how it is performed, in one sentence. */
+      readonly howPerformed?: string;
     }
   | { readonly type: 'BlogPosting' }
   | { readonly type: 'WebPage' };

@@ -8,8 +8,9 @@ import type { PageEntry } from './page-manifest';
  * as unavailable (and logs why) rather than run code it cannot vouch for.
  *
  * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
+ * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
  */
-export const REMOTE_CONTRACT = '2.0';
+export const REMOTE_CONTRACT = '2.1';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 

@@ -8,7 +8,18 @@ const copd: PageEntry = {
   title: 'Chronic Obstructive Pulmonary Disease(COPD)',
   description: 'COPD care in Panchkula.',
   remote: 'mf_content',
-  structuredData: { type: 'MedicalWebPage', about: 'MedicalCondition' },
+  breadcrumb: [
+    { label: 'Home', path: '/' },
+    { label: 'Lung Diseases', path: '/Lung' },
+  ],
+  structuredData: {
+    type: 'MedicalWebPage',
+    about: 'MedicalCondition',
+    aboutName: 'Chronic obstructive pulmonary disease',
+    alternateName: 'COPD',
+    possibleTreatment: ['Pulmonary rehabilitation'],
+    lastReviewed: '2026-11-20',
+  },
 };
 const blog: PageEntry = {
   path: '/blog/:id',
@@ -39,8 +50,33 @@ describe('pageHead', () => {
     expect(jsonLd(head)).toMatchObject([
       {
         '@type': 'MedicalWebPage',
-        about: { '@type': 'MedicalCondition', name: copd.title },
+        about: {
+          '@type': 'MedicalCondition',
+          name: 'Chronic obstructive pulmonary disease',
+          alternateName: 'COPD',
+          possibleTreatment: [{ '@type': 'MedicalTherapy', name: 'Pulmonary rehabilitation' }],
+        },
+        audience: 'https://schema.org/Patient',
+        lastReviewed: '2026-11-20',
         reviewedBy: { '@type': 'Physician' },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://clinic.example/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Lung Diseases',
+            item: 'https://clinic.example/Lung',
+          },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: copd.title,
+            item: 'https://clinic.example/COPD',
+          },
+        ],
       },
     ]);
   });

@@ -38,15 +38,35 @@ const medicalClinic = (origin: string) => ({
   employee: physician(origin),
 });
 
+/** The page's trail (its manifest breadcrumb, then itself) as a schema.org BreadcrumbList. */
+function breadcrumbList(entry: PageEntry, url: string, origin: string): object[] {
+  if (!entry.breadcrumb?.length) return [];
+  const trail = [
+    ...entry.breadcrumb.map((crumb) => ({
+      name: crumb.label,
+      item: new URL(crumb.path, origin).href,
+    })),
+    { name: entry.title, item: url },
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        ...step,
+      })),
+    },
+  ];
+}
+
 /** JSON-LD objects for a page, from its metadata and the clinic config (GUIDE §1 SEO). */
-export function structuredData({
-  entry,
-  url,
-  origin,
-  title,
-  description,
-  overrides,
-}: Context): object[] {
+export function structuredData(context: Context): object[] {
+  return [...pageData(context), ...breadcrumbList(context.entry, context.url, context.origin)];
+}
+
+function pageData({ entry, url, origin, title, description, overrides }: Context): object[] {
   const data = entry.structuredData;
   const context = { '@context': 'https://schema.org' };
   switch (data?.type) {
@@ -63,7 +83,21 @@ export function structuredData({
           name: title,
           description,
           url,
-          about: { '@type': data.about, name: entry.title },
+          about: {
+            '@type': data.about,
+            name: data.aboutName ?? entry.title,
+            ...(data.alternateName ? { alternateName: data.alternateName } : {}),
+            ...(data.possibleTreatment?.length
+              ? {
+                  possibleTreatment: data.possibleTreatment.map((name) => ({
+                    '@type': 'MedicalTherapy',
+                    name,
+                  })),
+                }
+              : {}),
+            ...(data.howPerformed ? { howPerformed: data.howPerformed } : {}),
+          },
+          audience: 'https://schema.org/Patient',
           ...(data.lastReviewed ? { lastReviewed: data.lastReviewed } : {}),
           reviewedBy: physician(origin),
           publisher: { '@type': 'MedicalClinic', name: clinic.clinicName, url: `${origin}/` },

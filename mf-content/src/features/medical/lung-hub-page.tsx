@@ -1,19 +1,28 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { MedicalArticlePage } from './medical-article-page';
+import { lungHubPage } from './medical-pages';
+import { menuSiblings } from './menu-siblings';
 
-/** `/Lung`: the hub of the lung conditions, linking each treatment page. */
+/** `/Lung`: the hub of the lung conditions, introducing them and linking each treatment page. */
 export default function LungHubPage({ page, pages }: PageProps) {
-  const conditions = pages.filter((p) => p.menu?.group === 'Treatments' && p.key === 'medical');
   return (
-    <main id="main" className="content-page">
-      <h1>{page.title}</h1>
-      <ul>
-        {conditions.map((condition) => (
-          <li key={condition.path}>
-            <Link to={condition.path}>{condition.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <MedicalArticlePage
+      page={page}
+      pages={pages}
+      article={lungHubPage.article}
+      sidebar="Treatments"
+    >
+      <section className="medical-article__index">
+        <h2>Conditions we treat</h2>
+        <ul>
+          {menuSiblings(pages, 'Treatments').map((condition) => (
+            <li key={condition.path}>
+              <Link to={condition.path}>{condition.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </MedicalArticlePage>
   );
 }

@@ -1,14 +1,11 @@
 import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { MedicalSidebar } from './medical-sidebar';
-import './medical-page.scss';
+import { MedicalArticlePage } from './medical-article-page';
+import { medicalPageByPath } from './medical-pages';
 
-/** A condition or procedure page: hero, title, article and a sidebar of sibling pages. */
+/** A condition or procedure page (spec §2): its article and the sidebar of its group. */
 export default function MedicalPage({ page, pages }: PageProps) {
   const group = page.menu?.group === 'Procedures' ? 'Procedures' : 'Treatments';
-  return (
-    <main id="main" className="content-page medical-page">
-      <h1>{page.title}</h1>
-      <MedicalSidebar group={group} current={page.path} pages={pages} />
-    </main>
-  );
+  const entry = medicalPageByPath(page.path);
+  if (!entry) throw new Error(`${page.path} has no medical article`);
+  return <MedicalArticlePage page={page} pages={pages} article={entry.article} sidebar={group} />;
 }

@@ -7,54 +7,89 @@ export interface MedicalPage {
   /** Route path exactly as the spec spells it (case matters: these are live URLs). */
   readonly path: string;
   readonly title: string;
+  /** Its content: `articles/<article>.ts` (loaded only on its own page). */
+  readonly article: string;
 }
 
 export const treatmentPages: readonly MedicalPage[] = [
-  { path: '/ArdsTreatment', title: 'ARDS Treatment' },
-  { path: '/AsthmaTreatment', title: 'Asthma Treatment' },
-  { path: '/BronchialAsthma', title: 'Bronchial Asthma Treatment' },
-  { path: '/ChronicCough', title: 'Chronic Cough Treatment' },
-  { path: '/COPD', title: 'Chronic Obstructive Pulmonary Disease(COPD)' },
-  { path: '/DiabetesTreatment', title: 'Diabetes Treatment' },
-  { path: '/Fever', title: 'Fever Treatment' },
-  { path: '/FluTreatment', title: 'Flu Treatment' },
-  { path: '/GeneralPhysician', title: 'General Physician' },
-  { path: '/Hypertension', title: 'Hypertension Treatment' },
-  { path: '/InterstitialLung', title: 'Interstitial Lung Disease Treatment' },
-  { path: '/LungCancer', title: 'Lung Cancer Treatment' },
-  { path: '/ObstructiveSleep', title: 'Obstructive Sleep Apnea (OSA)' },
-  { path: '/PleuralEffusion', title: 'Pleural Effusion' },
-  { path: '/PneumoniaTreatment', title: 'Pneumonia Treatment' },
-  { path: '/PreventiveCardiology', title: 'Preventive Cardiology Treatment' },
-  { path: '/RespiratoryFailure', title: 'Respiratory Failure Treatment' },
-  { path: '/RespiratoryAllergy', title: 'Respiratory Allergy Treatment' },
-  { path: '/Sarcoidosis', title: 'Sarcoidosis' },
-  { path: '/SleepDisordered', title: 'Sleep Disordered Breathing' },
-  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment' },
+  { path: '/ArdsTreatment', title: 'ARDS Treatment', article: 'ards-treatment' },
+  { path: '/AsthmaTreatment', title: 'Asthma Treatment', article: 'asthma-treatment' },
+  { path: '/BronchialAsthma', title: 'Bronchial Asthma Treatment', article: 'bronchial-asthma' },
+  { path: '/ChronicCough', title: 'Chronic Cough Treatment', article: 'chronic-cough' },
+  { path: '/COPD', title: 'Chronic Obstructive Pulmonary Disease(COPD)', article: 'copd' },
+  { path: '/DiabetesTreatment', title: 'Diabetes Treatment', article: 'diabetes-treatment' },
+  { path: '/Fever', title: 'Fever Treatment', article: 'fever' },
+  { path: '/FluTreatment', title: 'Flu Treatment', article: 'flu-treatment' },
+  { path: '/GeneralPhysician', title: 'General Physician', article: 'general-physician' },
+  { path: '/Hypertension', title: 'Hypertension Treatment', article: 'hypertension' },
+  {
+    path: '/InterstitialLung',
+    title: 'Interstitial Lung Disease Treatment',
+    article: 'interstitial-lung',
+  },
+  { path: '/LungCancer', title: 'Lung Cancer Treatment', article: 'lung-cancer' },
+  {
+    path: '/ObstructiveSleep',
+    title: 'Obstructive Sleep Apnea (OSA)',
+    article: 'obstructive-sleep',
+  },
+  { path: '/PleuralEffusion', title: 'Pleural Effusion', article: 'pleural-effusion' },
+  { path: '/PneumoniaTreatment', title: 'Pneumonia Treatment', article: 'pneumonia-treatment' },
+  {
+    path: '/PreventiveCardiology',
+    title: 'Preventive Cardiology Treatment',
+    article: 'preventive-cardiology',
+  },
+  {
+    path: '/RespiratoryFailure',
+    title: 'Respiratory Failure Treatment',
+    article: 'respiratory-failure',
+  },
+  {
+    path: '/RespiratoryAllergy',
+    title: 'Respiratory Allergy Treatment',
+    article: 'respiratory-allergy',
+  },
+  { path: '/Sarcoidosis', title: 'Sarcoidosis', article: 'sarcoidosis' },
+  { path: '/SleepDisordered', title: 'Sleep Disordered Breathing', article: 'sleep-disordered' },
+  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment', article: 'tuberculosis' },
 ];
 
 /** The mega-menu heading link; with the 21 treatments it makes the dropdown's 22 items. */
-export const lungHubPage: MedicalPage = { path: '/Lung', title: 'Lung Diseases' };
+export const lungHubPage: MedicalPage = {
+  path: '/Lung',
+  title: 'Lung Diseases',
+  article: 'lung-hub',
+};
 
 export const procedurePages: readonly MedicalPage[] = [
-  { path: '/AllergyTestingImmunotherapy', title: 'Allergy Testing & Immunotherapy' },
-  { path: '/Bronchoscopy', title: 'Bronchoscopy' },
-  { path: '/Thoracoscopy', title: 'Thoracoscopy' },
-  { path: '/PulmonaryFunction', title: 'Pulmonary Function Test' },
-  { path: '/IntercostalDrainage', title: 'Intercostal Drainage' },
-  { path: '/LungBiopsy', title: 'Lung Biopsy' },
-  { path: '/PleuralBiopsy', title: 'Pleural Biopsy' },
-  { path: '/Pleurodesis', title: 'Pleurodesis' },
-  { path: '/EBUSTBNA', title: 'EBUS-TBNA' },
-  { path: '/FENO', title: 'FeNO Test' },
-  { path: '/TrachealStenting', title: 'Tracheal Stenting' },
-  { path: '/BronchialArtery', title: 'Bronchial Artery Embolisation' },
-  { path: '/BiPAPCPAP', title: 'BiPAP & CPAP' },
-  { path: '/ChestDrain', title: 'Chest Drain' },
-  { path: '/DLCO', title: 'DLCO Test' },
-  { path: '/ForcedOscillometry', title: 'Forced Oscillometry' },
-  { path: '/Immunotherapy', title: 'Immunotherapy' },
-  { path: '/PleuralProcedures', title: 'Pleural Procedures' },
-  { path: '/RespiratoryVaccines', title: 'Respiratory Vaccines' },
-  { path: '/Polysomnography', title: 'Polysomnography' },
+  {
+    path: '/AllergyTestingImmunotherapy',
+    title: 'Allergy Testing & Immunotherapy',
+    article: 'allergy-testing-immunotherapy',
+  },
+  { path: '/Bronchoscopy', title: 'Bronchoscopy', article: 'bronchoscopy' },
+  { path: '/Thoracoscopy', title: 'Thoracoscopy', article: 'thoracoscopy' },
+  { path: '/PulmonaryFunction', title: 'Pulmonary Function Test', article: 'pulmonary-function' },
+  { path: '/IntercostalDrainage', title: 'Intercostal Drainage', article: 'intercostal-drainage' },
+  { path: '/LungBiopsy', title: 'Lung Biopsy', article: 'lung-biopsy' },
+  { path: '/PleuralBiopsy', title: 'Pleural Biopsy', article: 'pleural-biopsy' },
+  { path: '/Pleurodesis', title: 'Pleurodesis', article: 'pleurodesis' },
+  { path: '/EBUSTBNA', title: 'EBUS-TBNA', article: 'ebus-tbna' },
+  { path: '/FENO', title: 'FeNO Test', article: 'feno' },
+  { path: '/TrachealStenting', title: 'Tracheal Stenting', article: 'tracheal-stenting' },
+  { path: '/BronchialArtery', title: 'Bronchial Artery Embolisation', article: 'bronchial-artery' },
+  { path: '/BiPAPCPAP', title: 'BiPAP & CPAP', article: 'bipap-cpap' },
+  { path: '/ChestDrain', title: 'Chest Drain', article: 'chest-drain' },
+  { path: '/DLCO', title: 'DLCO Test', article: 'dlco' },
+  { path: '/ForcedOscillometry', title: 'Forced Oscillometry', article: 'forced-oscillometry' },
+  { path: '/Immunotherapy', title: 'Immunotherapy', article: 'immunotherapy' },
+  { path: '/PleuralProcedures', title: 'Pleural Procedures', article: 'pleural-procedures' },
+  { path: '/RespiratoryVaccines', title: 'Respiratory Vaccines', article: 'respiratory-vaccines' },
+  { path: '/Polysomnography', title: 'Polysomnography', article: 'polysomnography' },
 ];
+
+const allMedicalPages = [lungHubPage, ...treatmentPages, ...procedurePages];
+
+export const medicalPageByPath = (path: string): MedicalPage | undefined =>
+  allMedicalPages.find((page) => page.path === path);

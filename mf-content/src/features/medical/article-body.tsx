@@ -1,0 +1,60 @@
+import type { ArticleBlock, MedicalArticle } from './medical-article';
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list': {
+      const items = block.items.map((item) => <li key={item}>{item}</li>);
+      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+    }
+    case 'table':
+      return (
+        <div className="medical-article__table">
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map(([rowHeading, ...cells]) => (
+                <tr key={rowHeading}>
+                  <th scope="row">{rowHeading}</th>
+                  {cells.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}
+
+/** The article's text, as text: intro, then each section under its own H2. */
+export function ArticleBody({ article }: { article: MedicalArticle }) {
+  return (
+    <>
+      {article.intro.map((text) => (
+        <p key={text} className="medical-article__intro">
+          {text}
+        </p>
+      ))}
+      {article.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

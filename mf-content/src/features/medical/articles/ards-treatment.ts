@@ -1,0 +1,169 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/ArdsTreatment',
+  description:
+    'ARDS explained: causes, warning signs, intensive care with oxygen and lung-protective ventilation, and recovery support from our chest team in Panchkula.',
+  hero: 'lungs',
+  about: {
+    name: 'Acute respiratory distress syndrome',
+    alternateName: 'ARDS',
+    possibleTreatment: [
+      'Oxygen therapy',
+      'Lung-protective mechanical ventilation',
+      'Prone positioning',
+      'Treatment of the underlying cause',
+      'Careful fluid management',
+      'Pulmonary rehabilitation',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Acute respiratory distress syndrome, usually called ARDS, is a serious lung condition in which the lungs suddenly become flooded with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
+    'ARDS is always treated in hospital, usually in an intensive care unit (ICU). This page explains what ARDS is, how it is recognised and treated, and what recovery can look like, so that patients and families know what to expect.',
+  ],
+  sections: [
+    {
+      heading: 'What is ARDS?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Deep inside the lungs are millions of tiny air sacs, each wrapped in fine blood vessels. In ARDS, widespread inflammation makes the walls of these vessels leaky. Fluid seeps into the air sacs, the lungs become stiff and heavy, and oxygen struggles to reach the blood.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'ARDS develops within hours to a few days of the illness or injury that triggers it. Common triggers include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Severe pneumonia, including pneumonia caused by influenza or COVID-19',
+            'Sepsis, a body-wide reaction to infection that starts elsewhere, such as in the urine or abdomen',
+            'Breathing in stomach contents (aspiration), smoke or toxic fumes',
+            'Major injuries, burns or near-drowning',
+            'Acute pancreatitis (severe inflammation of the pancreas)',
+            'Large blood transfusions, in rare cases',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Symptoms of ARDS',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The main sign is breathlessness that gets worse quickly, in someone who is already unwell. Because the person is often very ill, family members are usually the first to notice the change.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Severe shortness of breath, even at rest',
+            'Fast, laboured or shallow breathing',
+            'Low oxygen levels on a pulse oximeter',
+            'Bluish or grey lips, tongue or fingertips',
+            'A racing heartbeat, sweating and restlessness',
+            'Confusion, extreme tiredness or drowsiness',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How ARDS is diagnosed',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'There is no single test for ARDS. Doctors make the diagnosis by putting together the story of the illness, the examination and several tests, and by ruling out other causes of fluid in the lungs, especially heart failure.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'An arterial blood gas test, which measures oxygen and carbon dioxide in the blood',
+            'A chest X-ray or CT scan, which typically shows patchy shadows in both lungs',
+            'An echocardiogram (heart ultrasound) to check that the heart is not the main cause',
+            'Blood tests and cultures to look for infection and check the kidneys, liver and blood clotting',
+            'Sometimes a bronchoscopy to take samples from the airways',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Treatment of ARDS',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'There is no medicine that switches ARDS off. Treatment supports the lungs and the rest of the body while the cause is treated and the lungs have time to heal. Care is adjusted hour by hour in intensive care.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Oxygen: given through a mask, high-flow nasal tubes or a tight-fitting non-invasive ventilation mask in milder cases',
+            'Mechanical ventilation: a breathing machine connected through a tube in the windpipe, set to gentle, small breaths that protect the lungs from further damage',
+            'Prone positioning: turning the patient to lie on the front for long periods, which helps oxygen reach more of the lungs in severe ARDS',
+            'Treating the cause: for example antibiotics for bacterial infection or antiviral medicine for influenza',
+            'Careful fluid management: giving enough fluid to support blood pressure and the kidneys without adding to the fluid in the lungs',
+            'Supportive care: sedation for comfort, nutrition, prevention of blood clots and pressure sores, and in some cases corticosteroids',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'In the most severe cases, a specialised heart-lung machine called ECMO may be considered. It is available only in selected centres, and our team arranges transfer when it is appropriate.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks, complications and recovery',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'ARDS is a life-threatening condition, and the outcome depends a great deal on the illness that caused it, the person’s age and their general health. Many people do survive and go home. Recovery is often slow, and the ICU team will talk honestly with families about progress.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Infections picked up in hospital, including pneumonia linked to the breathing machine',
+            'A collapsed lung (pneumothorax) or blood clots in the legs or lungs',
+            'Muscle weakness and weight loss after a long stay in intensive care',
+            'Lasting breathlessness or lung scarring in some people',
+            'Problems with memory, concentration, low mood, anxiety or disturbing memories of the ICU',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'After discharge, regular follow-up in clinic, lung function tests and pulmonary rehabilitation help rebuild strength and breathing. Lung function often keeps improving for months after leaving hospital.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek emergency care',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, go to an emergency department or call 112 straight away:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Breathlessness that is getting worse quickly or is severe at rest',
+            'Blue, grey or very pale lips or skin',
+            'Oxygen saturation that keeps falling on a home pulse oximeter',
+            'New confusion, drowsiness or difficulty waking',
+            'Chest pain, a very fast heartbeat or fainting',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our clinic offers 24/7 emergency care through the hospital in Panchkula where the doctor works, so a patient who is becoming critically ill can be assessed and moved to intensive care without delay.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'ARDS care needs many skills at once. A team of pulmonologists, surgeons and radiologists works together with the intensive care staff on diagnosis, imaging and procedures. After discharge, patients are followed up at our clinic in Sector 20 for breathing tests, rehabilitation advice and vaccination to protect the lungs in future.',
+        },
+      ],
+    },
+  ],
+};

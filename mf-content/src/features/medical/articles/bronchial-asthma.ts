@@ -1,0 +1,171 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/BronchialAsthma',
+  description:
+    'Bronchial asthma in children and adults: what happens in the airways, common triggers, correct inhaler technique and written action plans, in Panchkula.',
+  hero: 'breath',
+  about: {
+    name: 'Bronchial asthma',
+    possibleTreatment: [
+      'Trigger identification and avoidance',
+      'Inhaled preventer and reliever medicines',
+      'Inhaler technique training with spacers',
+      'Written asthma action plans',
+      'Allergy testing with personalised immunotherapy',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Bronchial asthma is the full medical name for asthma, and it points to where the problem lies: the bronchi and bronchioles, the branching tubes that carry air deep into the lungs. Understanding what happens inside these airways makes it much easier to manage asthma day to day.',
+    'This page focuses on the practical side: what sets off your airways, how to use inhalers properly, how a written action plan works, and how asthma differs between children and adults.',
+  ],
+  sections: [
+    {
+      heading: 'What happens in the bronchial airways',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The windpipe divides into two bronchi, one for each lung, which branch again and again into thousands of narrow bronchioles. In bronchial asthma these tubes are sensitive, and three things happen when they are irritated:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'The muscle around the airway tightens and squeezes it narrower (bronchospasm)',
+            'The inner lining becomes red and swollen',
+            'The airway produces extra, sticky mucus that can block smaller tubes',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity, so the airways react less to triggers over time. This is why most people need both kinds of treatment, used in the right way.',
+        },
+      ],
+    },
+    {
+      heading: 'Symptoms and common triggers',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Symptoms include wheeze, cough (often at night), chest tightness and breathlessness. They usually appear after contact with a trigger. Common triggers in Panchkula and the surrounding region include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Colds, flu and other viral infections, the most common trigger in children',
+            'House dust mites in bedding, carpets and soft toys, and mould in damp rooms or coolers',
+            'Pollen from grasses, weeds and trees in spring and autumn',
+            'Pet fur and feathers, and cockroaches',
+            'Tobacco smoke, smoke from crop burning in autumn, winter smog, incense and mosquito coils',
+            'Cold air, exercise, strong perfumes and cleaning sprays',
+            'Some medicines, such as aspirin and similar painkillers in a few sensitive adults',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'A symptom diary can reveal your personal triggers. Our clinic offers allergy testing with personalised immunotherapy, which identifies allergic triggers and, for suitable patients, reduces sensitivity to them over time.',
+        },
+      ],
+    },
+    {
+      heading: 'How bronchial asthma is diagnosed',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The diagnosis rests on a typical history and tests that show airways which narrow and then open up again. Spirometry before and after a reliever, home peak flow readings and a FeNO breath test are the main tools. Allergy tests help find triggers. Young children cannot always do breathing tests, so the doctor may judge their response to a trial of treatment.',
+        },
+      ],
+    },
+    {
+      heading: 'Inhaler technique: getting the medicine to the airways',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'An inhaler only works if the medicine reaches the bronchi rather than the mouth and throat. Many people use their inhaler incorrectly without knowing it. For a metered-dose (“puffer”) inhaler with a spacer:',
+        },
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'Remove the cap, shake the inhaler and fit it into the spacer.',
+            'Breathe out gently, away from the spacer.',
+            'Seal your lips around the mouthpiece and press the inhaler once.',
+            'Breathe in slowly and deeply, then hold your breath for up to 10 seconds; children can take several normal breaths instead.',
+            'Wait about a minute before a second puff, if one is prescribed.',
+            'After a preventer inhaler, rinse your mouth with water and spit it out.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Dry powder inhalers work differently: you breathe in quickly and strongly, and you should never breathe out into the device. Bring your inhalers to each visit so we can check your technique.',
+        },
+      ],
+    },
+    {
+      heading: 'Your written asthma action plan',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'An action plan is a personal sheet, agreed with the doctor, that tells you what to do as your asthma changes. It is usually set out in three zones:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Green, when you are well: your daily preventer and what to take before exercise',
+            'Yellow, when symptoms increase or peak flow drops: how to increase treatment and when to contact the clinic',
+            'Red, during an attack: how to use your reliever and when to get emergency help',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Children and adults',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'In children, wheeze with colds is common, and not every wheezy toddler has asthma. Young children use a spacer with a face mask. Preventer inhalers at the lowest effective dose are safe for children, and growth is monitored. Share the action plan with the school.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Adults may develop asthma for the first time, sometimes linked to work exposures, hormones or smoking. In smokers and older adults, asthma can overlap with COPD, so careful testing is important. Pregnant women should keep taking their asthma medicines, as uncontrolled asthma is a greater risk to mother and baby.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks and complications',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Untreated airway inflammation can lead to repeated attacks, hospital visits and, over years, some permanent narrowing of the airways. Relying on a reliever alone, without a preventer, raises the risk of severe attacks.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek emergency care',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Follow the red zone of your plan and go to an emergency department or call 112 if:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'The reliever gives little or no relief',
+            'Breathing is so hard that talking, feeding or walking is difficult',
+            'A child’s ribs suck in or the nostrils flare with each breath',
+            'Lips look blue or grey, or the person becomes drowsy or confused',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our clinic in Sector 20, Panchkula, gives time to inhaler training and a written action plan for every patient, adult or child. Breathing tests and allergy testing can be arranged, and our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+        },
+      ],
+    },
+  ],
+};

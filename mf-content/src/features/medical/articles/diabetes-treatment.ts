@@ -1,0 +1,155 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/DiabetesTreatment',
+  description:
+    'Diabetes care in Panchkula: types, symptoms, blood tests, healthy eating, regular exercise, medicines and insulin, and regular checks to prevent complications.',
+  hero: 'clinic',
+  about: {
+    name: 'Diabetes mellitus',
+    alternateName: 'Diabetes',
+    possibleTreatment: [
+      'Healthy eating and weight management',
+      'Regular physical activity',
+      'Metformin and other glucose-lowering tablets',
+      'Injectable medicines including insulin',
+      'Regular screening for complications',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Diabetes is a long-term condition in which the level of sugar (glucose) in the blood is too high. It is very common in India, and many people have it for years without knowing.',
+    'Well-managed diabetes allows people to live full, active lives. As a general physician, the doctor looks after diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
+  ],
+  sections: [
+    {
+      heading: 'What is diabetes?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'After a meal, food is broken down into glucose, which travels in the blood to give the body energy. A hormone called insulin, made by the pancreas, moves glucose from the blood into the cells. In diabetes, the body either does not make enough insulin or cannot use it properly.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Type 2 diabetes: the most common type, linked to family history, excess weight around the waist, inactivity and age. It often starts in adulthood, but is increasingly seen in younger people.',
+            'Type 1 diabetes: the pancreas stops making insulin, usually starting in childhood or young adulthood. Insulin is always needed.',
+            'Gestational diabetes: high sugar during pregnancy, which raises the future risk of type 2 diabetes.',
+            'Prediabetes: sugar levels above normal but not yet in the diabetes range. Lifestyle changes at this stage can delay or prevent diabetes.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Symptoms of diabetes',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Many people with type 2 diabetes have no symptoms at first, which is why check-ups matter. When symptoms appear, they can include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Feeling very thirsty and passing urine often, including at night',
+            'Tiredness and lack of energy',
+            'Unexplained weight loss',
+            'Blurred vision',
+            'Slow-healing cuts and frequent infections of the skin, gums or urine',
+            'Tingling, burning or numbness in the feet',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How diabetes is diagnosed',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Diabetes is diagnosed with blood tests, usually repeated to confirm the result unless the diagnosis is obvious. The main tests are a fasting blood glucose, an HbA1c test, which reflects the average sugar level over the past two to three months, and sometimes an oral glucose tolerance test.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Once diabetes is found, the doctor also checks blood pressure, cholesterol, kidney function, urine protein, thyroid function when needed, and looks for early signs of damage to the eyes, nerves and feet.',
+        },
+      ],
+    },
+    {
+      heading: 'Treatment of diabetes',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Treatment is personal. Targets for sugar, blood pressure and cholesterol are agreed with you, depending on your age, other illnesses and risk of low sugar.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Healthy eating: regular meals with plenty of vegetables, dals, whole grains and protein; smaller portions of rice, rotis and other starches; cutting down on sweets, sugary drinks, fried snacks and foods made with refined flour.',
+            'Physical activity: exercise for at least 30 minutes on most days of the week, such as brisk walking, cycling or yoga, and break up long periods of sitting.',
+            'Weight management: losing even a modest amount of weight improves sugar control in type 2 diabetes.',
+            'Tablets: metformin is usually the first medicine for type 2 diabetes. Other groups, such as SGLT2 inhibitors and DPP-4 inhibitors, may be added; some also protect the heart and kidneys.',
+            'Injections: GLP-1 receptor agonists help some people, and insulin is essential in type 1 diabetes and needed by many with type 2 over time.',
+            'Stopping smoking and limiting alcohol.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We teach home glucose monitoring where useful, and review HbA1c every few months. Never stop or change diabetes medicines on your own, and tell the doctor about any herbal or alternative remedies you take.',
+        },
+      ],
+    },
+    {
+      heading: 'Complications and risks',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Over years, high sugar damages blood vessels and nerves. Good control of sugar, blood pressure and cholesterol lowers the risk of:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Heart attack and stroke',
+            'Kidney disease',
+            'Eye damage (retinopathy) that can threaten sight; a yearly eye check is advised',
+            'Nerve damage, foot ulcers and, in severe cases, amputation',
+            'Infections, including pneumonia and tuberculosis, which are more common in people with diabetes',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Some diabetes medicines can cause low blood sugar (hypoglycaemia), with shakiness, sweating, hunger and confusion. We explain how to recognise and treat it. Diabetes is also linked with obstructive sleep apnea, which the doctor can assess.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek emergency care',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Go to an emergency department or call 112 if a person with diabetes has:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Very high sugar with vomiting, stomach pain, deep or rapid breathing, or drowsiness',
+            'Low sugar that does not improve with sugar or glucose, or causes confusion, fits or unconsciousness',
+            'Chest pain, breathlessness, or sudden weakness of the face, arm or leg, or difficulty speaking',
+            'A foot wound that is turning red, swollen, black or smelly, with fever',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our clinic in Sector 20, Panchkula, offers unhurried diabetes reviews, clear targets and practical advice on food and activity that fits Indian home cooking. Because the doctor also treats lung disease, sleep apnea, blood pressure and heart risk, your conditions are managed together.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'When sugar levels become dangerous, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,156 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/Fever',
+  description:
+    'Fever care in Panchkula: common causes such as viral illness, dengue and typhoid, safe home care, the tests we use, and when a fever needs a doctor urgently.',
+  hero: 'fever',
+  about: {
+    name: 'Fever',
+    possibleTreatment: [
+      'Rest and oral fluids',
+      'Paracetamol for comfort',
+      'Treatment of the underlying infection',
+      'Hospital care with intravenous fluids when needed',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'A fever is a rise in body temperature, usually a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
+    'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how we find its cause, and which warning signs mean you should get help quickly.',
+  ],
+  sections: [
+    {
+      heading: 'What is a fever?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Normal body temperature is around 98.6°F (37°C) and changes a little through the day. A temperature of 100.4°F (38°C) or higher is generally considered a fever. The brain raises the body’s temperature on purpose to help the immune system work.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Use a digital thermometer in the mouth or armpit, or an ear or forehead thermometer for children. Touching the forehead with your hand is not reliable. Note the readings and times, as they help the doctor.',
+        },
+      ],
+    },
+    {
+      heading: 'Common causes and symptoms',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'In Panchkula and the surrounding region, the most common causes of fever include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Viral infections such as the common cold, flu and COVID-19',
+            'Dengue and chikungunya, especially during and after the monsoon',
+            'Malaria and typhoid (enteric fever)',
+            'Chest infections such as pneumonia, and urinary tract infections',
+            'Tuberculosis, which often causes a low-grade evening fever with night sweats and weight loss',
+            'Scrub typhus, seen after time in fields, gardens or hilly areas',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'A fever often comes with chills, sweating, headache, body aches, weakness, poor appetite and thirst. Other symptoms give clues: cough and breathlessness suggest a chest infection, burning urine suggests a urinary infection, and severe body and joint pain suggest dengue or chikungunya.',
+        },
+      ],
+    },
+    {
+      heading: 'Caring for a fever at home',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Rest, and drink plenty of fluids such as water, oral rehydration solution (ORS), soups, lassi or coconut water',
+            'Wear light clothing and keep the room comfortably cool; a lukewarm sponge can help, but avoid cold water or ice',
+            'Paracetamol can ease discomfort; follow the label or your doctor’s advice and do not exceed the stated amount',
+            'Do not give aspirin to children or teenagers',
+            'Avoid ibuprofen and similar painkillers if dengue is possible, because they can increase the risk of bleeding',
+            'Do not take antibiotics without a prescription: they do not work against viruses and can mask other illnesses',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How we find the cause',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The doctor asks how the fever started, its pattern, travel, contacts and other symptoms, and examines you fully. Depending on the findings, tests may include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'A complete blood count, including the platelet count',
+            'Dengue tests, malaria tests and typhoid tests, including a blood culture',
+            'Urine tests and liver and kidney function tests',
+            'A chest X-ray if there is cough or breathlessness, and sputum tests for TB when needed',
+            'Swab tests for flu or COVID-19 in some patients',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Treatment of fever',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Treating a fever means treating its cause. Viral fevers need rest, fluids and comfort care. Bacterial infections such as typhoid, pneumonia or urinary infection need the right antibiotic for the full course, malaria needs antimalarial medicines, and tuberculosis needs a long, supervised course of treatment.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Dengue has no specific medicine, but careful monitoring of fluids and platelet counts is important. Some patients with dengue, severe infections or dehydration need admission for intravenous fluids and close observation.',
+        },
+      ],
+    },
+    {
+      heading: 'When to see a doctor',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'See a doctor for a fever lasting over 3 days, a fever above 103°F (39.4°C), or any fever in an infant under 3 months. Also see a doctor promptly if you are pregnant, elderly, have diabetes, kidney, heart or lung disease, or take medicines that weaken the immune system.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks and complications',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Most fevers pass without harm. Risks come from dehydration and from the infection behind the fever, such as severe dengue, cerebral malaria or sepsis. In young children, a rapid rise in temperature can occasionally trigger a fever fit (febrile seizure), which needs medical assessment.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek emergency care',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Go to an emergency department or call 112 if fever comes with:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Difficulty breathing, chest pain or bluish lips',
+            'A stiff neck, severe headache, confusion or a fit',
+            'A rash of small purple or red spots that does not fade when pressed',
+            'Bleeding from the gums or nose, black stools, or vomiting blood',
+            'Severe stomach pain, repeated vomiting, or passing very little urine',
+            'Cold, clammy skin, fainting or extreme drowsiness',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'At our clinic in Sector 20, Panchkula, the doctor combines general medicine and chest medicine, which helps when a fever has a lung cause such as pneumonia or TB. Tests are chosen carefully rather than ordered all at once. If a fever becomes serious, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,161 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/Immunotherapy',
+  description:
+    'Allergen immunotherapy in Panchkula: personalised allergy injections or under-the-tongue treatment over several years for rhinitis and allergic asthma.',
+  hero: 'allergy',
+  about: {
+    name: 'Allergen immunotherapy',
+    alternateName: 'Allergy desensitisation',
+    howPerformed:
+      'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Allergen immunotherapy is a treatment that teaches the immune system to tolerate the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
+    'Our clinic in Panchkula offers allergy testing with personalised immunotherapy. This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on our allergy testing page.',
+  ],
+  sections: [
+    {
+      heading: 'What is immunotherapy?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'In allergy, the immune system overreacts to harmless substances. Immunotherapy gives small, controlled amounts of the specific allergen on a regular schedule. Over months, the immune system shifts towards a calmer response, so the allergen causes fewer and milder symptoms.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The treatment is personalised. It contains only the allergens that your tests and your history show are truly causing your symptoms, such as house dust mite, grass or weed pollens like parthenium, moulds, cockroach or animal dander.',
+        },
+      ],
+    },
+    {
+      heading: 'Who may benefit?',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Allergic rhinitis, with sneezing, runny or blocked nose, not well controlled by medicines or nasal sprays',
+            'Allergic conjunctivitis, with itchy, watery eyes',
+            'Allergic asthma that is stable and controlled, where allergy is a clear trigger',
+            'People who want to reduce their long-term need for medicines',
+            'Children and young people, in whom it may also lower the chance of allergic rhinitis progressing to asthma',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'It is not suitable for everyone. It is usually not started in people with severe or uncontrolled asthma, during pregnancy, or in some people with serious heart disease, immune system disorders or active cancer. Some blood pressure and heart medicines can make reactions harder to treat, so the doctor checks all your medicines first.',
+        },
+      ],
+    },
+    {
+      heading: 'The two ways it is given',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Injection and under-the-tongue immunotherapy compared',
+          columns: ['Feature', 'Subcutaneous (injections)', 'Sublingual (under the tongue)'],
+          rows: [
+            [
+              'Where it is given',
+              'In the clinic, as a small injection in the upper arm',
+              'At home, as tablets or drops held under the tongue',
+            ],
+            ['How often', 'Weekly while building up, then about monthly', 'Usually daily'],
+            [
+              'Supervision',
+              'You wait in the clinic for at least 30 minutes after every injection',
+              'The first dose is taken in the clinic, then at home',
+            ],
+            [
+              'Common side effects',
+              'Redness, swelling or itching where the injection was given',
+              'Itching or mild swelling of the mouth or throat, or an upset stomach, mostly in the first weeks',
+            ],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'The doctor will help you choose based on your allergens, your age, your routine and how often you can come to the clinic.',
+        },
+      ],
+    },
+    {
+      heading: 'What the course involves',
+      blocks: [
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'Confirming the diagnosis with allergy tests and a careful history',
+            'Making sure asthma, if present, is well controlled before starting',
+            'A build-up phase, in which the amount is increased step by step',
+            'A maintenance phase, usually continued for three to five years',
+            'Regular reviews to check symptoms, medicine use and any side effects',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Improvement is gradual. Many people notice a change during the first year, with further benefit in later years. Completing the full course gives the best chance of the benefit lasting after treatment stops. Keep using your other allergy and asthma medicines until the doctor advises otherwise.',
+        },
+      ],
+    },
+    {
+      heading: 'Benefits',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Fewer and milder symptoms during allergy seasons and at home',
+            'Less need for antihistamines, nasal sprays and reliever inhalers',
+            'Better sleep, concentration and quality of life',
+            'Benefits that can last for years after a full course is completed',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Risks',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Most side effects are mild and local. Less often, immunotherapy can cause a flare of sneezing, hives or wheeze. Rarely, it causes anaphylaxis, a severe whole-body allergic reaction, which is why injections are only given where trained staff and emergency medicines are ready. Tell the team before each dose if you are unwell, have had an asthma flare-up or have started a new medicine.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Stop the treatment and go to an emergency department or call 112 if, after a dose, you have:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Swelling of the lips, tongue or throat, or difficulty swallowing',
+            'Wheezing, tightness in the chest or difficulty breathing',
+            'Hives or itching spreading over the body',
+            'Dizziness, fainting or a fast, weak pulse',
+            'Severe vomiting or stomach pain',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Allergy testing with personalised immunotherapy, planned around the allergens common in the tricity and surrounding region',
+            'Treatment led by a chest physician, with close attention to asthma control',
+            'Injections given with trained staff and emergency medicines on hand',
+            '24/7 emergency care through the hospital where the doctor works',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,183 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/LungBiopsy',
+  description:
+    'Lung biopsy in Panchkula: bronchoscopic, CT-guided needle and surgical biopsy compared, how the route is chosen, what to expect, recovery, risks and results.',
+  hero: 'scan',
+  about: {
+    name: 'Lung biopsy',
+    howPerformed:
+      'A small piece of lung tissue is taken for laboratory tests, either through a bronchoscope passed into the airways, with a fine needle guided through the chest wall by CT scanning, or through small incisions during keyhole surgery under general anaesthetic.',
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'A lung biopsy removes a small sample of lung tissue so it can be examined under a microscope and tested in the laboratory. It is often the step that turns a shadow on a scan into a clear diagnosis.',
+    'There are three main ways to take a lung biopsy. At our clinic in Panchkula, a team of pulmonologists, surgeons and radiologists looks at your scans together and chooses the route that is most likely to give an answer with the least risk to you.',
+  ],
+  sections: [
+    {
+      heading: 'Why a lung biopsy is needed',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A nodule or mass on a CT scan that could be cancer',
+            'Interstitial lung disease, when the type cannot be told from the scan alone',
+            'Infections such as TB or fungal infection that have not been confirmed by sputum tests',
+            'Sarcoidosis and other inflammatory conditions',
+            'Checking the type and features of a lung cancer to guide treatment',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'The three routes',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Bronchoscopic biopsy: a thin, flexible camera is passed through the nose or mouth into the airways under sedation. Tiny forceps, a brush or a needle take samples from the airway wall, the lung tissue or nearby lymph nodes. EBUS adds an ultrasound probe to sample lymph nodes beside the airways, and cryobiopsy uses a freezing probe to take larger samples in some lung scarring diseases.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'CT-guided needle biopsy: you lie in a CT scanner while a radiologist, after numbing the skin, guides a fine needle through the chest wall into the abnormal area, checking its position with scans. This works well for nodules near the outer edge of the lung.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Surgical biopsy: a chest surgeon removes a small wedge of lung through keyhole surgery (VATS) under general anaesthetic. It gives the largest sample and is used when less invasive methods are unsuitable or have not given an answer.',
+        },
+      ],
+    },
+    {
+      heading: 'Choosing the route',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Lung biopsy routes compared',
+          columns: ['Feature', 'Bronchoscopic', 'CT-guided needle', 'Surgical (VATS)'],
+          rows: [
+            [
+              'Best for',
+              'Central lesions near the airways, lymph nodes, infections',
+              'Nodules near the edge of the lung',
+              'Interstitial lung disease or lesions other methods cannot reach',
+            ],
+            [
+              'Anaesthesia',
+              'Numbing spray and sedation',
+              'Local anaesthetic',
+              'General anaesthetic',
+            ],
+            [
+              'Hospital stay',
+              'Usually day care',
+              'Usually day care, sometimes overnight',
+              'Usually a few days',
+            ],
+            [
+              'Main risks',
+              'Bleeding, collapsed lung after lung biopsy',
+              'Collapsed lung, coughing blood',
+              'Air leak, pain, anaesthetic risks',
+            ],
+            ['Sample size', 'Small', 'Small cores of tissue', 'Largest'],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'The choice depends on where the abnormal area is and how large it is, whether lymph nodes are enlarged, your lung function and general health, and your own preferences. Sometimes one procedure can sample the lung and check lymph nodes at the same time, which helps with staging if cancer is found.',
+        },
+      ],
+    },
+    {
+      heading: 'Before the biopsy',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A recent CT scan to plan the route, and blood tests including clotting',
+            'Lung function tests, especially before a needle or surgical biopsy',
+            'Advice on pausing blood thinners and adjusting diabetes medicines; do not stop them without being told',
+            'No food for several hours beforehand, as instructed',
+            'Written consent after the doctor has explained the benefits and risks',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'After the biopsy',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'You are observed for a few hours, and a chest X-ray checks for a collapsed lung',
+            'A little blood in the phlegm is common for a day or so',
+            'After a needle biopsy, avoid heavy lifting and strenuous activity for a few days',
+            'After surgery, a chest drain stays in for a short time and pain relief is given',
+            'Do not drive on the day of sedation or anaesthesia',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Most results take several days. Special tests, such as TB culture or genetic tests on a cancer, can take longer. The doctor will discuss the results and next steps with you in person.',
+        },
+      ],
+    },
+    {
+      heading: 'Benefits',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A biopsy gives a firm diagnosis, so treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For infection or inflammation it avoids unnecessary medicines, such as steroids given when TB is the real cause.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Pneumothorax (collapsed lung), most often after a needle biopsy; many are small and settle, but some need a chest drain',
+            'Bleeding or coughing up blood',
+            'Infection',
+            'Pain, especially after surgery',
+            'Rarely, air entering a blood vessel, or problems from sedation or anaesthesia',
+            'A sample that does not give an answer, meaning another biopsy may be needed',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Go to an emergency department or call 112 if, after your biopsy, you have:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Sudden or increasing breathlessness or sharp chest pain',
+            'Coughing up more than a few spoonfuls of blood',
+            'High fever, dizziness or fainting',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'All three biopsy routes considered, not just the one most readily available',
+            'Decisions made with a team of pulmonologists, surgeons and radiologists',
+            'Careful testing for TB alongside cancer, which matters in this region',
+            '24/7 emergency care through the hospital where the doctor works',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,140 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/ObstructiveSleep',
+  description:
+    'Obstructive sleep apnea in Panchkula: loud snoring, breathing pauses and daytime sleepiness explained, with sleep studies, CPAP therapy and lifestyle treatment.',
+  hero: 'sleep',
+  about: {
+    name: 'Obstructive sleep apnea',
+    alternateName: 'OSA',
+    possibleTreatment: [
+      'CPAP therapy',
+      'Weight loss and lifestyle changes',
+      'Positional therapy',
+      'Oral appliances',
+      'Surgery of the nose or throat in selected patients',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Obstructive sleep apnea, or OSA, is a common condition in which the throat repeatedly narrows or closes during sleep, interrupting breathing many times a night. Most people with OSA do not know they have it; a partner or family member usually notices the snoring and pauses first.',
+    'Untreated, OSA leaves people tired in the day and raises the risk of high blood pressure, heart disease and road accidents. The good news is that it can be diagnosed with a sleep study and treated effectively.',
+  ],
+  sections: [
+    {
+      heading: 'What is obstructive sleep apnea?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When we fall asleep, the muscles of the throat relax. In OSA, the airway at the back of the throat becomes so narrow that breathing becomes shallow (hypopnea) or stops altogether (apnea) for several seconds. Oxygen levels drop, and the brain wakes the body briefly to reopen the airway, often with a snort or gasp. This can happen again and again through the night without the person remembering it.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Things that make OSA more likely include:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Excess weight, especially a thick neck',
+            'Being male, getting older, and for women, the years after menopause',
+            'A small or set-back lower jaw, large tonsils or a blocked nose',
+            'Alcohol, sleeping tablets or sedatives taken in the evening',
+            'Smoking',
+            'An underactive thyroid, and a family history of sleep apnea',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Symptoms of OSA',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Loud, regular snoring',
+            'Pauses in breathing, choking or gasping during sleep, noticed by others',
+            'Feeling unrefreshed in the morning despite a full night in bed',
+            'Excessive daytime sleepiness, such as falling asleep while reading, watching television or driving',
+            'Morning headaches and a dry mouth',
+            'Poor concentration, memory problems, irritability or low mood',
+            'Getting up often at night to pass urine',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Children can also have sleep apnea, often because of large tonsils or adenoids. Signs include snoring, restless sleep, mouth breathing, bedwetting, and problems with behaviour or attention at school.',
+        },
+      ],
+    },
+    {
+      heading: 'How OSA is diagnosed',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The doctor asks about your sleep, snoring and daytime tiredness, often using short questionnaires, and examines your nose, throat, neck and weight. It helps to bring your bed partner, or a phone recording of your snoring.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The diagnosis is confirmed by a sleep study. A full overnight study (polysomnography) records breathing, oxygen levels, heart rate, brain activity and body movements. For many adults, a simpler home sleep study is suitable. The results show how many breathing events happen per hour of sleep, which tells us whether OSA is mild, moderate or severe.',
+        },
+      ],
+    },
+    {
+      heading: 'Treatment of OSA',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'CPAP: a small bedside machine gently blows air through a mask worn over the nose or nose and mouth, keeping the throat open all night. It is the most effective treatment for moderate and severe OSA. Automatic machines adjust the pressure through the night, and BiPAP is used for some patients.',
+            'Weight loss: even a moderate reduction can lessen OSA, and sometimes cure mild disease.',
+            'Lifestyle: avoiding alcohol and sedatives at night, stopping smoking, and keeping regular sleep hours.',
+            'Positional therapy: for people whose apnea happens mainly when lying on their back, sleeping on the side can help.',
+            'Oral appliances: a custom-made mouthguard, fitted by a dentist, that holds the lower jaw forward; an option for mild to moderate OSA or for those who cannot use CPAP.',
+            'Surgery: removing large tonsils is often the main treatment in children; nose or throat surgery helps selected adults.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Getting used to CPAP can take a few weeks. Mask fitting, humidification and follow-up visits make a real difference, and most problems, such as a dry nose, air leaks or feeling closed in, can be solved.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks and complications',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Untreated OSA is linked with high blood pressure that is hard to control, heart disease, irregular heart rhythm (atrial fibrillation), stroke, type 2 diabetes, depression, and accidents caused by sleepiness at work or on the road. It also adds risk during surgery and anaesthesia, so tell your surgeon if you have OSA. Treatment reduces sleepiness and improves quality of life.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Do not drive or operate machinery if you feel sleepy. Go to an emergency department or call 112 if you or someone you care for has:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Severe breathlessness, or blue or grey lips',
+            'Chest pain or a racing, irregular heartbeat',
+            'Great difficulty waking up, confusion or unusual drowsiness',
+            'Signs of a stroke, such as a drooping face, weak arm or slurred speech',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The doctor practises sleep medicine alongside chest medicine, so sleep apnea is assessed together with any lung disease, weight, blood pressure or diabetes. At our clinic in Sector 20, Panchkula, sleep studies can be arranged in a sleep lab or at home, and we help with choosing and setting up CPAP or BiPAP and with follow-up. Our clinic also offers 24/7 emergency care through the hospital where the doctor works.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,172 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/PreventiveCardiology',
+  description:
+    'Heart-risk prevention in Panchkula for people with lung disease, diabetes or high blood pressure: risk checks, lifestyle plans and heart-protecting medicines.',
+  hero: 'heart',
+  about: {
+    name: 'Cardiovascular disease prevention',
+    possibleTreatment: [
+      'Lifestyle changes: healthy diet, regular exercise and stopping smoking',
+      'Blood pressure control',
+      'Cholesterol-lowering medicines such as statins',
+      'Blood sugar control in diabetes',
+      'Treatment of sleep apnea and long-term lung disease',
+    ],
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years, so prevention starts long before any symptoms appear.',
+    'At our clinic in Sector 20, Panchkula, the doctor looks after many people with long-term lung disease, diabetes and high blood pressure. Each of these raises heart risk, so we check for it and help you lower it as part of your routine care.',
+  ],
+  sections: [
+    {
+      heading: 'Why lung disease, diabetes and blood pressure affect the heart',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The heart and lungs work as a team. In COPD, smoking damage, long-lasting inflammation and low oxygen levels all put extra strain on the heart and blood vessels. Untreated sleep apnea repeatedly lowers oxygen at night and is linked with high blood pressure and an irregular heartbeat.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Diabetes slowly damages the lining of the arteries, and high blood pressure makes the heart work harder and weakens vessel walls. When two or more of these conditions occur together, the risks add up, which is why a joined-up plan matters.',
+        },
+      ],
+    },
+    {
+      heading: 'Risk factors we look for',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'High blood pressure',
+            'Diabetes or prediabetes',
+            'High LDL cholesterol or triglycerides',
+            'Smoking or chewing tobacco, including bidi and hookah',
+            'Extra weight, especially around the waist',
+            'Little physical activity',
+            'A family history of early heart disease',
+            'Chronic kidney disease, COPD and sleep apnea',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'People of South Asian origin tend to develop heart disease at a younger age, so checks are worth starting early.',
+        },
+      ],
+    },
+    {
+      heading: 'Symptoms that need attention',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Most risk factors cause no symptoms at all. When heart disease does cause symptoms, they can be confused with lung problems, so tell the doctor about any of these:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Chest discomfort, tightness or heaviness on walking or climbing stairs that settles with rest',
+            'Breathlessness that is new or worse than your usual lung symptoms',
+            'A racing, fluttering or irregular heartbeat',
+            'Swelling of the ankles or legs',
+            'Unusual tiredness or dizziness',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How we assess your heart risk',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Blood pressure, weight, body mass index and waist measurement',
+            'Fasting blood sugar and HbA1c, and a lipid (cholesterol) profile',
+            'Kidney function and urine tests',
+            'An ECG (heart tracing)',
+            'An echocardiogram (heart ultrasound) or a treadmill test when needed',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'The doctor combines these results with your age, smoking status and family history to estimate your risk of a heart attack or stroke over the next ten years. This helps decide how strongly to treat each risk factor.',
+        },
+      ],
+    },
+    {
+      heading: 'Lifestyle: the foundation of prevention',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Exercise for at least 30 minutes on most days of the week, such as brisk walking or cycling; people with lung disease can build up slowly, and pulmonary rehabilitation can help',
+            'Eat more vegetables, fruit, dal, whole grains and nuts, and less salt, pickles, papad, salty snacks, sweets and fried food',
+            'Cook with less oil and avoid vanaspati and other hydrogenated fats',
+            'Stop smoking and all tobacco; our team can support you to quit',
+            'Limit alcohol, sleep well, and find ways to manage stress',
+            'Aim for a healthy weight, as even modest weight loss lowers blood pressure and blood sugar',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Medicines that protect the heart',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When lifestyle changes are not enough, medicines can lower risk further. These may include statins to lower cholesterol, medicines to control blood pressure, and diabetes medicines. Some newer diabetes medicines, such as SGLT2 inhibitors and GLP-1 receptor agonists, also protect the heart and kidneys in suitable patients.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Aspirin is no longer advised for everyone and is used only when the benefit outweighs the risk of bleeding. If you have lung disease, the doctor chooses heart medicines that suit your breathing, and checks that your inhalers and heart medicines work well together.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Flu and pneumococcal vaccines are also important, as chest infections put strain on the heart.',
+        },
+      ],
+    },
+    {
+      heading: 'Side effects and safety',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Like all medicines, heart medicines can have side effects. Statins can occasionally cause muscle aches, and blood pressure medicines can cause dizziness when you stand up. Tell the doctor about side effects rather than stopping a medicine on your own, as there is usually a suitable alternative.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Go to an emergency department or call 112 straight away, and do not drive yourself, if you have:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Chest pain, pressure or tightness lasting more than a few minutes, or coming back at rest',
+            'Pain spreading to the arm, jaw, neck or back, with sweating or nausea',
+            'Sudden severe breathlessness or fainting',
+            'Face drooping, arm or leg weakness, or difficulty speaking, which are signs of a stroke',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'One doctor who looks after your lungs, diabetes, blood pressure and heart risk together',
+            'Practical, personal plans that fit everyday life in Panchkula and the tricity',
+            'Access to a team of pulmonologists, surgeons and radiologists at the hospital where the doctor works',
+            '24/7 emergency care through the hospital if symptoms suddenly get worse',
+          ],
+        },
+      ],
+    },
+  ],
+};

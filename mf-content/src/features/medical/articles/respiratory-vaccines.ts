@@ -1,0 +1,151 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/RespiratoryVaccines',
+  description:
+    'Respiratory vaccines in Panchkula: flu, pneumococcal, COVID-19, whooping cough (Tdap), RSV and BCG explained, with who should get them and what to expect.',
+  hero: 'clinic',
+  about: {
+    name: 'Respiratory vaccination',
+    alternateName: 'Vaccines against lung infections',
+    howPerformed:
+      'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits briefly in the clinic afterwards to make sure there is no reaction.',
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
+    'At our clinic in Panchkula, the doctor reviews your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
+  ],
+  sections: [
+    {
+      heading: 'What are respiratory vaccines?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A vaccine shows the immune system a harmless part or weakened form of a germ, so the body learns to recognise and fight it. Respiratory vaccines target germs that infect the nose, throat and lungs, such as influenza, pneumococcus, the COVID-19 virus, whooping cough, RSV and TB.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines, so the doctor will make a plan for you.',
+        },
+      ],
+    },
+    {
+      heading: 'The main vaccines',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Influenza (flu): given every year, because the flu virus changes and protection fades. It is best taken before the flu season; the doctor will advise the right time.',
+            'Pneumococcal: protects against the germ that is a leading cause of pneumonia, and of meningitis and blood infections. There are two main types, and the doctor will advise which you need.',
+            'COVID-19: reduces the risk of severe illness. Follow current national guidance on who should have it and when, especially if you are older or have a long-term condition.',
+            'Pertussis (whooping cough), given to adults as Tdap with tetanus and diphtheria: whooping cough can be dangerous for newborn babies. Vaccination during pregnancy passes protection to the baby, and it is also advised for adults who will be close to a newborn.',
+            'RSV (respiratory syncytial virus): for older adults where the vaccine is available. RSV can cause serious chest infections in older people and those with heart or lung disease.',
+            'BCG: part of India’s childhood immunisation schedule, given soon after birth. It protects young children against severe forms of TB, such as TB meningitis. It is not usually given to adults, and it does not fully prevent TB of the lungs later in life.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Who should get them?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Some people are at higher risk of serious chest infections and benefit most from vaccination:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Older adults',
+            'People with asthma, COPD, bronchiectasis, interstitial lung disease or past TB lung damage',
+            'People with diabetes, heart disease, kidney disease or liver disease',
+            'People with a weakened immune system, including those on steroid tablets, cancer treatment or other medicines that lower immunity',
+            'People without a working spleen',
+            'Pregnant women, for flu and whooping cough protection',
+            'Smokers, and people who have recently quit',
+            'Healthcare workers and carers of vulnerable people',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Having a vaccine at our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'The doctor checks your health, medicines, allergies and the vaccines you have already had; bring any vaccination records you have',
+            'You can ask questions and decide which vaccines to have',
+            'The vaccine is given as a quick injection, usually in the upper arm',
+            'You wait in the clinic for a short time afterwards so the team can check you are well',
+            'Your record is updated, and you are told when any further vaccine is due',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you have a high fever on the day, the vaccine is usually delayed until you are better. A mild cold is not normally a reason to wait. Flu and pneumococcal vaccines can often be given at the same visit.',
+        },
+      ],
+    },
+    {
+      heading: 'Benefits',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Vaccines reduce the chance of infection and, more importantly, of severe illness, hospital admission and death. For people with asthma or COPD, avoiding chest infections also means fewer flare-ups. Vaccinating adults around babies and older relatives helps protect those who are most vulnerable.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks and side effects',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A sore, red or swollen arm where the injection was given',
+            'Mild fever, tiredness, headache or aching muscles for a day or two',
+            'Very rarely, a serious allergic reaction soon after the injection, which the clinic team is trained to treat',
+            'Live vaccines such as BCG are not suitable for people with a weakened immune system',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Tell the team if you have ever had a severe allergic reaction to a vaccine or any of its ingredients, or if you are pregnant.',
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Go to an emergency department or call 112 if you have:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Swelling of the face, lips or throat, or difficulty breathing after a vaccine',
+            'Dizziness, fainting or a widespread itchy rash soon after a vaccine',
+            'Severe breathlessness, chest pain or blue lips during any chest infection',
+            'Confusion or drowsiness with a high fever',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A personal vaccine plan based on your lung health and other conditions',
+            'Vaccines reviewed as part of asthma, COPD, diabetes and heart care',
+            'Allergy testing with personalised immunotherapy for people whose allergies affect their breathing',
+            '24/7 emergency care through the hospital where the doctor works, for serious chest infections',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,156 @@
+import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/TrachealStenting',
+  description:
+    'Tracheal stenting in Panchkula: placing a small tube to hold open a narrowed windpipe or main airway, who needs it, how it is done and aftercare.',
+  hero: 'airways',
+  about: {
+    name: 'Tracheal stenting',
+    alternateName: 'Airway stent placement',
+    howPerformed:
+      'Under general anaesthetic or deep sedation, a silicone or metal stent is passed through a rigid or flexible bronchoscope and opened inside the narrowed windpipe or main bronchus, often after the narrowing has first been widened or the blocking tissue removed.',
+  },
+  lastReviewed: '2026-11-20',
+  intro: [
+    'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
+    'A stent can bring fast relief from breathlessness. At our clinic in Panchkula, the decision to stent is made carefully with a team of pulmonologists, surgeons and radiologists, because not every narrowing is best treated this way.',
+  ],
+  sections: [
+    {
+      heading: 'What is an airway stent?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The trachea is the main breathing tube that runs from the throat to the chest, where it divides into the two main bronchi. If any part of this central airway narrows, air struggles to get in and out, and even a small narrowing can cause marked breathlessness and noisy breathing.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Stents are made of medical-grade silicone or of a fine metal mesh, sometimes with a covering. Silicone stents can be removed more easily later. Self-expanding metal stents are placed with a flexible scope and open up by themselves. The doctor chooses the type and size that suits your airway and the cause of the problem.',
+        },
+      ],
+    },
+    {
+      heading: 'Who may need a stent?',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Lung, oesophageal or thyroid cancer growing into or pressing on the windpipe or main airways',
+            'Narrowing of the windpipe after a long period on a breathing tube or after a tracheostomy, in selected cases',
+            'Scarring of the airways after TB or other infections',
+            'An abnormal connection between the windpipe and the food pipe, called a fistula, usually caused by cancer',
+            'Severe softening and collapse of the airway wall, in carefully selected people',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'For narrowing that is not caused by cancer, surgery to remove the narrowed section, or stretching the airway with a balloon, may be a better long-term answer. A stent may then be used as a bridge or when surgery is not possible.',
+        },
+      ],
+    },
+    {
+      heading: 'Before the procedure',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A CT scan of the neck and chest shows the length and position of the narrowing',
+            'A bronchoscopy may be done first to look at the airway directly',
+            'Blood tests, a heart tracing and a review of your medicines, especially blood thinners, are arranged',
+            'You will be asked not to eat or drink for several hours beforehand',
+            'The doctor explains the benefits, risks and alternatives, and asks for your consent',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'During the procedure',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Most stents are placed under a general anaesthetic, often using a rigid bronchoscope, a straight metal tube that lets the doctor control the airway and your breathing. Some metal stents are placed through a flexible bronchoscope under sedation, sometimes with X-ray guidance.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If a tumour is blocking the airway, it may first be removed or shrunk with heat, laser or freezing treatment, or the airway is widened with a balloon. The stent is then placed across the narrowed part and its position checked with the scope.',
+        },
+      ],
+    },
+    {
+      heading: 'After the procedure and living with a stent',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'You are monitored in hospital, usually overnight, and a chest X-ray may be taken',
+            'A sore throat and cough are common for a few days',
+            'Saline nebulisers are often advised to keep mucus thin so it does not stick to the stent',
+            'Drink plenty of fluids unless you have been told to limit them',
+            'Carry a note saying that you have an airway stent, in case you ever need an anaesthetic or a breathing tube',
+            'Follow-up visits, and sometimes a check bronchoscopy, make sure the stent stays clear and in place',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Benefits',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A stent can relieve breathlessness quickly, sometimes straight away. In people with cancer, it can improve comfort and quality of life, allow a return home from hospital, and make it possible to receive cancer treatment such as chemotherapy or radiotherapy. A stent does not cure the underlying disease, which is treated separately.',
+        },
+      ],
+    },
+    {
+      heading: 'Risks',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Mucus building up inside the stent and blocking it',
+            'The stent moving out of position, which may cause cough or breathlessness',
+            'Overgrowth of scar tissue or tumour at the ends of the stent, narrowing the airway again',
+            'Infection in the airways, and sometimes a bad smell on the breath',
+            'Bleeding, or rarely a tear in the airway wall',
+            'Risks of the anaesthetic itself',
+            'Metal stents can be difficult to remove after they have been in place for some time',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'When to seek care urgently',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If you have an airway stent, go to an emergency department or call 112 if you have:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Sudden or worsening breathlessness',
+            'New noisy or whistling breathing, called stridor',
+            'Coughing up blood',
+            'A feeling of choking, or coughing up pieces of the stent',
+            'High fever with thick, discoloured phlegm',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Why choose our clinic',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Careful assessment of whether a stent, surgery or another airway treatment suits you best',
+            'A team of pulmonologists, surgeons and radiologists working together on central airway problems',
+            '24/7 emergency care through the hospital where the doctor works, for sudden breathing difficulty',
+            'Regular follow-up in Panchkula to check on the stent and your breathing',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import airways from '@clinic/shared/assets/heroes/airways.svg';
+import allergy from '@clinic/shared/assets/heroes/allergy.svg';
+import breath from '@clinic/shared/assets/heroes/breath.svg';
+import clinicArt from '@clinic/shared/assets/heroes/clinic.svg';
+import fever from '@clinic/shared/assets/heroes/fever.svg';
+import heart from '@clinic/shared/assets/heroes/heart.svg';
+import lungs from '@clinic/shared/assets/heroes/lungs.svg';
+import pleura from '@clinic/shared/assets/heroes/pleura.svg';
+import scan from '@clinic/shared/assets/heroes/scan.svg';
+import scope from '@clinic/shared/assets/heroes/scope.svg';
+import sleep from '@clinic/shared/assets/heroes/sleep.svg';
+import type { HeroTheme } from './medical-article';
+
+/** Intrinsic size of every hero artwork (they share one canvas), so the banner never shifts. */
+export const HERO_SIZE = { width: 1600, height: 360 } as const;
+
+export const heroImages: Record<HeroTheme, string> = {
+  airways,
+  allergy,
+  breath,
+  clinic: clinicArt,
+  fever,
+  heart,
+  lungs,
+  pleura,
+  scan,
+  scope,
+  sleep,
+};

@@ -1,0 +1,53 @@
+import { use, type ReactNode } from 'react';
+import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { ArticleBody } from './article-body';
+import { HERO_SIZE, heroImages } from './hero-images';
+import { loadArticle } from './load-article';
+import { MedicalSidebar } from './medical-sidebar';
+import { ReviewedNote } from './reviewed-note';
+import './medical-page.scss';
+
+interface Props {
+  page: PageEntry;
+  pages: readonly PageEntry[];
+  article: string;
+  sidebar: MenuGroup;
+  /** What follows the article (the hub's links to each condition). */
+  children?: ReactNode;
+}
+
+/**
+ * The one template of every condition and procedure page and the /Lung hub (issue 8): hero,
+ * breadcrumb and H1, the article (three quarters from 1024 px) and the sibling-page sidebar.
+ * Read-only: no forms, no buttons, no data loading beyond its own text.
+ */
+export function MedicalArticlePage({ page, pages, article: name, sidebar, children }: Props) {
+  const article = use(loadArticle(name));
+  return (
+    <main id="main" className="medical-page">
+      <header className="medical-page__hero">
+        <img
+          className="medical-page__hero-image"
+          src={heroImages[article.hero]}
+          alt=""
+          width={HERO_SIZE.width}
+          height={HERO_SIZE.height}
+          decoding="async"
+        />
+        <div className="medical-page__hero-text">
+          <Breadcrumb trail={page.breadcrumb ?? []} current={page.title} />
+          <h1>{page.title}</h1>
+        </div>
+      </header>
+      <div className="medical-page__body">
+        <article className="medical-article">
+          <ArticleBody article={article} />
+          {children}
+          <ReviewedNote lastReviewed={article.lastReviewed} />
+        </article>
+        <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
+      </div>
+    </main>
+  );
+}
