@@ -1,11 +1,15 @@
 import { test as base } from '@playwright/test';
+import { EnquiryPopup } from './enquiry-popup';
 import { countReactRenderers } from './react-renderer-counter';
+import { SiteChrome } from './site-chrome';
 import { startSite, type RunningSite } from './site-server';
 import { SitePage } from './site-page';
 import { StaffApi } from './staff-api';
 
 interface Fixtures {
   site: SitePage;
+  chrome: SiteChrome;
+  enquiry: EnquiryPopup;
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
@@ -15,6 +19,12 @@ export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await countReactRenderers(page);
     await use(new SitePage(page));
+  },
+  chrome: async ({ page }, use) => {
+    await use(new SiteChrome(page));
+  },
+  enquiry: async ({ page }, use) => {
+    await use(new EnquiryPopup(page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));

@@ -55,6 +55,14 @@ export class SitePage {
       .click();
   }
 
+  /**
+   * Marks the enquiry popup as already seen this visit, for tests that scroll and then stay on a
+   * page longer than its 7 s delay (the popup is modal: it would take the clicks).
+   */
+  async skipEnquiryPopup() {
+    await this.page.addInitScript(() => sessionStorage.setItem('clinic.enquiryPopupSeen', '1'));
+  }
+
   /** Puts a staff token where the dashboard keeps it (spec §6: localStorage key Bearer). */
   async storeStaffToken(token: string) {
     await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);

@@ -30,6 +30,17 @@ export class StaffApi {
     return ((await response.json()) as { data: { _id: string } }).data;
   }
 
+  /** The enquiries as the dashboard reads them (staff-only: they hold names and phone numbers). */
+  async listForms(): Promise<{ _id: string; name: string; phone: string; message: string }[]> {
+    const token = await this.signIn();
+    const response = await this.request.get('/api/v1/forms', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok()) throw new Error(`listing enquiries failed: ${response.status()}`);
+    await this.signOut(token);
+    return ((await response.json()) as { data: Awaited<ReturnType<StaffApi['listForms']>> }).data;
+  }
+
   async signOut(token: string): Promise<void> {
     await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
   }

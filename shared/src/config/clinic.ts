@@ -1,3 +1,6 @@
+/** The clinic's phone in E.164 form: the tel: link, the header's +91 and WhatsApp derive from it. */
+const phoneE164 = '+919876543210'; // PLACEHOLDER
+
 /**
  * The clinic profile. Everything a single-doctor clinic would change to deploy this product lives
  * here (and in the shell's assets folder). Values marked PLACEHOLDER are not real contact details.
@@ -11,16 +14,27 @@ export const clinic = {
     photo: '/assets-static/doctor-portrait.svg',
   },
   clinicName: 'Panchkula Chest Clinic',
+  /** The footer's few lines about the practice. */
+  summary:
+    'Chest, lung, allergy and sleep care in Sector 20, Panchkula: diagnosis, treatment and follow-up for asthma, COPD, tuberculosis, sleep apnea and more, from one consultant who knows your history.',
   phone: '+91 98765 43210', // PLACEHOLDER
-  phoneHref: 'tel:+919876543210', // PLACEHOLDER
+  phoneHref: `tel:${phoneE164}`,
+  /** WhatsApp click-to-chat: wa.me wants the number as digits only, country code first. */
+  whatsapp: {
+    number: phoneE164.replace(/\D/g, ''),
+    greeting: 'Hello, I would like to ask about an appointment with the doctor.',
+  },
   email: 'care@panchkulachestclinic.example', // PLACEHOLDER
   locations: {
     clinic: {
       label: 'Chest Clinic, Sector 20, Panchkula',
+      /** The header's text from 1024 px, where the full label does not fit. */
+      shortLabel: 'Sector 20 Clinic',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+20+Panchkula',
     },
     hospital: {
       label: 'Sector 6 Civil Hospital, Panchkula', // PLACEHOLDER
+      shortLabel: 'Civil Hospital', // PLACEHOLDER
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Civil+Hospital+Sector+6+Panchkula',
     },
   },
@@ -41,6 +55,8 @@ export const clinic = {
   reviewsWidgetScriptUrl: '' as string,
   reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic',
   showPsychiatryMenu: false,
+  /** The footer's credit line. */
+  developer: { name: 'Clinic Web Team', url: 'https://developer.example' }, // PLACEHOLDER
   /** Base of the API; same-origin by default so one server can host everything. */
   apiBaseUrl: '/api/v1',
 } as const;

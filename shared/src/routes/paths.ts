@@ -12,6 +12,8 @@ export const paths = {
   pictures: { path: '/pictures', getHref: () => '/pictures' },
   /** The menu's spelling; both answer with the gallery. */
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
+  /** What an enquiry keeps and why (GUIDE §1); linked from the popup and the footer. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   signin: { path: '/signin', getHref: () => '/signin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },

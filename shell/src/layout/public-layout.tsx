@@ -1,21 +1,34 @@
 import { Outlet } from 'react-router-dom';
+import { EnquiryPopup } from '../features/enquiry/enquiry-popup';
+import { isPopupShown } from '../features/enquiry/enquiry-popup-state';
+import { useEnquiryPopup } from '../features/enquiry/use-enquiry-popup';
+import { WhatsAppButton } from '../features/whatsapp/whatsapp-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNavbar } from './site-navbar';
 
-/** Header, navbar and footer around every public page (not the dashboard). */
+/**
+ * The chrome of every public page: header, navbar, footer, the WhatsApp button and the enquiry
+ * popup. The dashboard's routes sit outside this layout, so none of them appear there (spec §2).
+ */
 export function PublicLayout() {
+  const popup = useEnquiryPopup();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <SiteNavbar />
-      <div className="page-body">
-        <Outlet />
+      {/* While the popup is open, the page behind it is out of reach (modal). */}
+      <div className="site-layout" inert={isPopupShown(popup.phase)}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <SiteNavbar />
+        <div className="page-body">
+          <Outlet />
+        </div>
+        <SiteFooter />
+        <WhatsAppButton />
       </div>
-      <SiteFooter />
+      <EnquiryPopup phase={popup.phase} onSent={popup.sent} onClose={popup.close} />
     </>
   );
 }

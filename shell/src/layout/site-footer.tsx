@@ -1,21 +1,67 @@
 import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
+import { logo } from '@clinic/shared/config/clinic-assets';
 import { paths } from '@clinic/shared/routes/paths';
+import {
+  ContactLinkView,
+  SocialLinkView,
+  contactLinks,
+  socialLinks,
+} from '../features/contact/contact-links';
+import { NewTabLink } from '../features/links/new-tab-link';
+import './site-footer.scss';
+
+/** The year in the clinic's time zone, so the server (UTC) and a visitor in India agree. */
+const clinicYear = () =>
+  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
 
 /** Spec §2 "Footer"; the copyright line is the staff's way into the dashboard. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <p>
-        {clinic.clinicName}, {clinic.locations.clinic.label}. Call{' '}
-        <a href={clinic.phoneHref}>{clinic.phone}</a> or write to{' '}
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>.
-      </p>
-      <p>
+      <div className="site-footer__columns">
+        <div className="site-footer__about">
+          <span className="site-footer__logo">
+            <img
+              src={logo.src}
+              width={logo.width}
+              height={logo.height}
+              alt={logo.alt}
+              loading="lazy"
+            />
+          </span>
+          <p>{clinic.summary}</p>
+          <ul className="site-footer__social">
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <SocialLinkView link={link} className="site-footer__social-link" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Contact</h2>
+          <ul className="site-footer__contacts">
+            {contactLinks.map((link) => (
+              <li key={link.href}>
+                <ContactLinkView link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
         <Link to={paths.dashboard.getHref()}>
-          © {new Date().getFullYear()} {clinic.doctor.name}. All rights reserved.
+          © <span suppressHydrationWarning>{clinicYear()}</span> {clinic.clinicName}. All rights
+          reserved.
         </Link>
-      </p>
+        <Link to={paths.privacy.getHref()}>Privacy</Link>
+        <span>
+          Website by <NewTabLink href={clinic.developer.url}>{clinic.developer.name}</NewTabLink>
+        </span>
+      </div>
     </footer>
   );
 }

@@ -1,27 +1,51 @@
 import { Link } from 'react-router-dom';
-import { clinic } from '@clinic/shared/config/clinic';
 import { paths } from '@clinic/shared/routes/paths';
+import {
+  ContactLinkView,
+  SocialLinkView,
+  contactLinks,
+  socialLinks,
+} from '../features/contact/contact-links';
+import { Icon } from '../features/icons/icon';
+import './site-header.scss';
 
-/** The top contact strip (spec §2 "Header"). */
+/**
+ * The fixed contact strip (spec §2 "Header"): icons only below 1024 px; from there the contact
+ * links and Book Appointment show their text, while the social links stay recognisable glyphs
+ * (their names for screen readers), which is what lets the strip fit one line at 1024 px.
+ * Plain links, so it works before (and without) JavaScript.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <ul className="site-header__contacts">
+      <ul className="site-header__group">
+        {contactLinks.map((link) => (
+          <li key={link.href}>
+            <ContactLinkView
+              link={link}
+              short
+              className="site-header__link"
+              textClassName="site-header__text"
+            />
+          </li>
+        ))}
+      </ul>
+      <ul className="site-header__group">
+        {socialLinks.map((link) => (
+          <li key={link.href}>
+            <SocialLinkView link={link} className="site-header__link" />
+          </li>
+        ))}
         <li>
-          <a href={clinic.phoneHref}>{clinic.phone}</a>
-        </li>
-        <li>
-          <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-        </li>
-        <li>
-          <a href={clinic.locations.clinic.mapUrl} target="_blank" rel="noopener noreferrer">
-            {clinic.locations.clinic.label}
-          </a>
+          <Link
+            className="site-header__link site-header__book"
+            to={paths.bookAppointment.getHref()}
+          >
+            <Icon name="calendar" />
+            <span className="site-header__text">Book Appointment</span>
+          </Link>
         </li>
       </ul>
-      <Link className="button button--accent" to={paths.bookAppointment.getHref()}>
-        Book Appointment
-      </Link>
     </header>
   );
 }

@@ -1,48 +1,172 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useId, useReducer, useRef, type PointerEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { breakpoints, fromWidth } from '@clinic/shared/config/breakpoints';
 import { clinic } from '@clinic/shared/config/clinic';
-import type { MenuGroup } from '@clinic/shared/federation/page-manifest';
+import { logo } from '@clinic/shared/config/clinic-assets';
+import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
+import { useFocusTrap } from '@clinic/shared/hooks/use-focus-trap';
 import { paths } from '@clinic/shared/routes/paths';
+import { psychiatryPages } from '@clinic/shared/routes/psychiatry-pages';
 import { useSitePages } from '../app/site-pages';
+import { Icon } from '../features/icons/icon';
+import { NavDisclosure, type NavMenuLink } from '../features/navigation/nav-disclosure';
+import {
+  closedNavMenu,
+  navMenuReducer,
+  type Dropdown,
+  type NavMenuState,
+} from '../features/navigation/nav-menu-state';
+import { useHydrated } from '../features/navigation/use-hydrated';
+import { useNavDismissal } from '../features/navigation/use-nav-dismissal';
+import './site-navbar.scss';
 
-const GROUPS: readonly MenuGroup[] = ['Treatments', 'Procedures', 'Media'];
+const dropdowns: readonly { group: MenuGroup; flag: Dropdown }[] = [
+  { group: 'Treatments', flag: 'treatments' },
+  { group: 'Procedures', flag: 'procedures' },
+  { group: 'Media', flag: 'media' },
+];
 
 /**
- * The main navigation (spec §2 "Navigation bar"). The Treatments, Procedures and Media lists come
- * from the pages the remotes publish, so a page a remote adds appears here without a shell build.
+ * A menu's links from the pages the remotes publish, so a page a remote adds appears here without
+ * a shell build. Paths are trimmed: the spec's IntercostalDrainage link carries a trailing space.
  */
-export function SiteNavbar() {
+function menuLinks(pages: readonly PageEntry[], group: MenuGroup): NavMenuLink[] {
+  return pages
+    .filter((page) => page.menu?.group === group)
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+    .map((page) => ({
+      path: page.path.trim(),
+      label: page.menu?.label ?? page.title,
+      heading: page.menu?.order === 0,
+    }));
+}
+
+const psychiatryLinks: readonly NavMenuLink[] = psychiatryPages;
+
+/** Hover opens and closes dropdowns only for a mouse on the wide layout: a tap is a click. */
+const isDesktopHover = (event: PointerEvent) =>
+  event.pointerType === 'mouse' && window.matchMedia(fromWidth(breakpoints.lg)).matches;
+
+interface Props {
+  /** The psychiatry section of the mobile menu (spec §2); the clinic config decides. */
+  showPsychiatryMenu?: boolean;
+}
+
+/**
+ * The main navigation (spec §2 "Navigation bar"): dropdowns from 1024 px, a full-screen menu
+ * behind a hamburger below. One list serves both layouts, so every link is in the server's HTML
+ * once. State: the five flags of `navMenuReducer`.
+ */
+export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: Props) {
   const pages = useSitePages();
-  const menu = (group: MenuGroup) =>
-    pages
-      .filter((page) => page.menu?.group === group)
-      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  const { pathname } = useLocation();
+  const [state, dispatch] = useReducer(navMenuReducer, closedNavMenu);
+  const hydrated = useHydrated();
+  const id = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const triggers = useRef<Partial<Record<Dropdown, HTMLButtonElement | null>>>({});
+  // The dropdown the mouse opened by hovering: the click that usually follows keeps it open
+  // instead of closing it again under the pointer.
+  const hoverOpened = useRef<Dropdown | null>(null);
+
+  const triggerOf = useCallback((open: NavMenuState) => {
+    if (open.mobileMenu) return menuToggleRef.current;
+    const flag = dropdowns.find(({ flag }) => open[flag])?.flag;
+    return flag ? triggers.current[flag] : null;
+  }, []);
+  useNavDismissal(navRef, state, dispatch, triggerOf);
+  useFocusTrap(navRef, state.mobileMenu);
+  // Whatever took the visitor to another page (a menu link, Back), menus do not stay open over it.
+  useEffect(() => dispatch({ type: 'allClosed' }), [pathname]);
+
+  const isCurrent = (links: readonly NavMenuLink[]) => links.some((link) => link.path === pathname);
+
   return (
-    <nav className="site-navbar" aria-label="Main">
-      <Link className="site-navbar__brand" to={paths.home.getHref()}>
-        {clinic.clinicName}
+    <nav
+      ref={navRef}
+      className="site-nav"
+      aria-label="Main"
+      data-enhanced={hydrated || undefined}
+      data-mobile-open={state.mobileMenu || undefined}
+    >
+      <Link className="site-nav__brand" to={paths.home.getHref()}>
+        <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} />
       </Link>
-      <ul className="site-navbar__links">
-        <li>
-          <NavLink to={paths.about.getHref()}>About</NavLink>
+      <button
+        ref={menuToggleRef}
+        type="button"
+        className="site-nav__toggle"
+        aria-label="Menu"
+        aria-expanded={state.mobileMenu}
+        aria-controls={`${id}-menu`}
+        onClick={() => dispatch({ type: 'mobileMenuToggled' })}
+      >
+        <Icon name={state.mobileMenu ? 'close' : 'menu'} />
+      </button>
+      <ul id={`${id}-menu`} className="site-nav__menu">
+        <li className="site-nav__item site-nav__item--mobile">
+          <NavLink to={paths.home.getHref()} end>
+            Home
+          </NavLink>
         </li>
-        {GROUPS.map((group) => (
-          <li key={group}>
-            <details className="site-navbar__menu">
-              <summary>{group}</summary>
-              <ul>
-                {menu(group).map((page) => (
-                  <li key={page.path}>
-                    <NavLink to={page.path} caseSensitive end>
-                      {page.menu?.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ))}
-        <li>
-          <NavLink to={paths.blogs.getHref()}>Blogs</NavLink>
+        <li className="site-nav__item">
+          <NavLink to={paths.about.getHref()} end>
+            About
+          </NavLink>
+        </li>
+        {dropdowns.map(({ group, flag }) => {
+          const links = menuLinks(pages, group);
+          return (
+            <NavDisclosure
+              key={group}
+              id={`${id}-${flag}`}
+              label={group}
+              className={group === 'Media' ? 'site-nav__dropdown--compact' : undefined}
+              links={links}
+              open={state[flag]}
+              current={isCurrent(links)}
+              triggerRef={(element) => {
+                triggers.current[flag] = element;
+              }}
+              onTriggerClick={(event) => {
+                // A keyboard's click has no pointer detail; it always toggles.
+                if (event.detail > 0 && hoverOpened.current === flag) hoverOpened.current = null;
+                else dispatch({ type: 'dropdownToggled', dropdown: flag });
+              }}
+              onPointerEnter={(event) => {
+                if (!isDesktopHover(event) || state[flag]) return;
+                hoverOpened.current = flag;
+                dispatch({ type: 'dropdownOpened', dropdown: flag });
+              }}
+              onPointerLeave={(event) => {
+                if (!isDesktopHover(event)) return;
+                hoverOpened.current = null;
+                dispatch({ type: 'dropdownClosed', dropdown: flag });
+              }}
+            />
+          );
+        })}
+        <li className="site-nav__item">
+          <NavLink to={paths.blogs.getHref()} end>
+            Blogs
+          </NavLink>
+        </li>
+        {showPsychiatryMenu && (
+          <NavDisclosure
+            id={`${id}-psychiatry`}
+            label="Psychiatry"
+            className="site-nav__item--mobile"
+            links={psychiatryLinks}
+            open={state.psychiatry}
+            current={isCurrent(psychiatryLinks)}
+            onTriggerClick={() => dispatch({ type: 'psychiatryToggled' })}
+          />
+        )}
+        <li className="site-nav__item site-nav__item--desktop">
+          <Link className="button button--accent" to={paths.bookAppointment.getHref()}>
+            Book Appointment
+          </Link>
         </li>
       </ul>
     </nav>

@@ -79,7 +79,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         <AppFrame store={store} boot={boot} />
       </StaticRouter>
     </PreloadedRemotesContext>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React moves a Suspense boundary whose HTML would pass this size (12.8 kB by default) to
+      // the end of the document, behind an inline script that the Content-Security-Policy
+      // refuses; with everything awaited anyway, keep every boundary in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // A page that throws while rendering is left to the browser (React marks it so); say why.
