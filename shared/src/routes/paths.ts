@@ -12,6 +12,7 @@ export const paths = {
   pictures: { path: '/pictures', getHref: () => '/pictures' },
   /** The menu's spelling; both answer with the gallery. */
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   signin: { path: '/signin', getHref: () => '/signin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
