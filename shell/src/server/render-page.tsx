@@ -79,7 +79,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         <AppFrame store={store} boot={boot} />
       </StaticRouter>
     </PreloadedRemotesContext>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Inline every Suspense boundary. By default React outlines one over 12.8 kB and sends an
+      // inline script to move it into place, which the CSP (no inline scripts) blocks: the page
+      // would stay hidden without JavaScript and be client-rendered with it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // A page that throws while rendering is left to the browser (React marks it so); say why.
