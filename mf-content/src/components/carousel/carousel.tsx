@@ -69,7 +69,8 @@ export function Carousel<T>({
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [page, setPage] = useState(0);
-  const [announced, setAnnounced] = useState(false);
+  // Counts a visitor's moves: the first one turns on announcements, each one restarts the timer.
+  const [moves, setMoves] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
 
   const pageCount = Math.max(1, Math.ceil(items.length / shown));
@@ -83,7 +84,7 @@ export function Carousel<T>({
 
   const goTo = (target: number) => {
     setPage(target);
-    setAnnounced(true);
+    setMoves((count) => count + 1);
   };
   const next = () => {
     if (!atEnd) goTo(current + 1);
@@ -97,10 +98,10 @@ export function Carousel<T>({
 
   useEffect(() => {
     if (!playing) return;
-    // Re-armed on every page change, so a visitor's own move gets the full interval too.
+    // Re-armed on every page change and every move, so a visitor gets the full interval.
     const timer = setTimeout(() => setPage((p) => (p + 1) % pageCount), autoAdvanceMs);
     return () => clearTimeout(timer);
-  }, [playing, current, pageCount, autoAdvanceMs]);
+  }, [playing, current, moves, pageCount, autoAdvanceMs]);
 
   const modifiers = [
     `carousel--base-${perPage.base}`,
@@ -172,7 +173,7 @@ export function Carousel<T>({
       )}
       {/* Said after a visitor's own move only, not on load nor on each automatic advance. */}
       <p className="carousel__status" aria-live="polite">
-        {announced ? showing(first, last, items.length) : ''}
+        {moves > 0 ? showing(first, last, items.length) : ''}
       </p>
     </section>
   );

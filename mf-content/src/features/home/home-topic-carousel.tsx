@@ -15,7 +15,8 @@ interface Props {
 /** A home section with a carousel of treatment or procedure cards. */
 export function HomeTopicCarousel({ id, title, lead, cards, perPage, noun }: Props) {
   return (
-    <section className="home-section" aria-labelledby={`${id}-title`}>
+    // A plain block: the carousel inside is the region, named like the heading.
+    <div className="home-section">
       <h2 id={`${id}-title`} className="home-section__title">
         {title}
       </h2>
@@ -28,6 +29,6 @@ export function HomeTopicCarousel({ id, title, lead, cards, perPage, noun }: Pro
         perPage={perPage}
         controls={{ previous: `Previous ${noun}`, next: `Next ${noun}` }}
       />
-    </section>
+    </div>
   );
 }
