@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { StaffApi } from '../support/staff-api';
 
 const YOUTUBE = /youtube|ytimg|youtu\.be|googlevideo/;
 
@@ -12,12 +11,9 @@ test.describe('managed links', () => {
   test('appear on home and media; an empty category is hidden or says so', async ({
     page,
     site,
-    playwright,
     isolatedSite,
+    isolatedStaffApi: api,
   }) => {
-    const api = new StaffApi(
-      await playwright.request.newContext({ baseURL: isolatedSite.baseURL }),
-    );
     const base = isolatedSite.baseURL;
 
     await page.goto(`${base}/`);
@@ -74,12 +70,9 @@ test.describe('managed links', () => {
   test('nothing is fetched from YouTube until a thumbnail is clicked', async ({
     page,
     site,
-    playwright,
     isolatedSite,
+    isolatedStaffApi: api,
   }) => {
-    const api = new StaffApi(
-      await playwright.request.newContext({ baseURL: isolatedSite.baseURL }),
-    );
     await api.addLink('mediayoutubelatest', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const youtube: string[] = [];
     page.on(
