@@ -13,6 +13,8 @@ interface Fixtures {
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
+  /** The staff API of `isolatedSite`, for tests that need data no other test can touch. */
+  isolatedStaffApi: StaffApi;
 }
 
 export const test = base.extend<Fixtures>({
@@ -35,6 +37,11 @@ export const test = base.extend<Fixtures>({
     const running = await startSite();
     await use(running);
     await running.stop();
+  },
+  isolatedStaffApi: async ({ isolatedSite, playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: isolatedSite.baseURL });
+    await use(new StaffApi(request));
+    await request.dispose();
   },
 });
 

@@ -41,6 +41,17 @@ export class StaffApi {
     return ((await response.json()) as { data: Awaited<ReturnType<StaffApi['listForms']>> }).data;
   }
 
+  /** Adds a managed link as staff would (spec §7 POST /social-links: the link in data.data). */
+  async addLink(category: string, url: string): Promise<{ _id: string }> {
+    const token = await this.signIn();
+    const response = await this.request.post('/api/v1/social-links', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { category, url },
+    });
+    if (!response.ok()) throw new Error(`adding a link failed: ${response.status()}`);
+    return ((await response.json()) as { data: { data: { _id: string } } }).data.data;
+  }
+
   async signOut(token: string): Promise<void> {
     await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
   }

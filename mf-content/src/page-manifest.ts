@@ -8,8 +8,12 @@ import {
 } from './features/medical/medical-pages';
 import { articleFor } from './features/medical/article-catalog';
 
+/** The managed links (spec §7 GET /social-links): the home and media pages are rendered with them. */
+export const SOCIAL_LINKS_KEY = '/social-links';
+
 const home: Crumb = { label: 'Home', path: '/' };
 const where = `${clinic.clinicName}, Sector 20, Panchkula`;
+const galleryDescription = `Photos of ${where}: the entrance, the reception, the consultation and lung function rooms, and our health awareness work.`;
 
 function medical(
   page: MedicalPage,
@@ -43,8 +47,9 @@ export const contentPages: readonly PageDefinition[] = [
     path: '/',
     key: 'home',
     title: 'Chest and Lung Specialist in Panchkula',
-    description: `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB, sleep apnea, allergy testing and bronchoscopy.`,
+    description: `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB, sleep apnea, allergy testing, bronchoscopy and lung function tests.`,
     structuredData: { type: 'MedicalClinic' },
+    data: [SOCIAL_LINKS_KEY],
   },
   {
     path: '/about',
@@ -58,14 +63,14 @@ export const contentPages: readonly PageDefinition[] = [
     path: '/pictures',
     key: 'gallery',
     title: 'Image Gallery',
-    description: `Photos of ${where}: the clinic, the doctor and the care we give.`,
+    description: galleryDescription,
     breadcrumb: [home],
   },
   {
     path: '/Pictures',
     key: 'gallery',
     title: 'Image Gallery',
-    description: `Photos of ${where}: the clinic, the doctor and the care we give.`,
+    description: galleryDescription,
     menu: { group: 'Media', label: 'Pictures Gallery', order: 1 },
     breadcrumb: [home],
     canonicalPath: '/pictures',
@@ -74,8 +79,16 @@ export const contentPages: readonly PageDefinition[] = [
     path: '/media',
     key: 'media',
     title: 'Videos and Media',
-    description: `Videos, patient stories and Instagram highlights from ${where}.`,
+    description: `Videos, patient stories and Instagram posts from ${clinic.doctor.name} at ${where}, on chest, lung and sleep health.`,
     menu: { group: 'Media', label: 'Videos and Media', order: 2 },
+    breadcrumb: [home],
+    data: [SOCIAL_LINKS_KEY],
+  },
+  {
+    path: '/privacy',
+    key: 'privacy',
+    title: 'Privacy Notice',
+    description: `What ${clinic.clinicName} keeps when you send us an enquiry, why, for how long, who sees it, and how to ask us to erase it.`,
     breadcrumb: [home],
   },
   {

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
-import { linksSlice } from '@clinic/shared/store/slices/links-slice';
 
 /** mf-content's public surface: the clinic's own pages. Their metadata: `page-manifest.ts`. */
 const remote: RemoteModule = {
@@ -10,11 +9,13 @@ const remote: RemoteModule = {
     about: lazy(() => import('./features/about/about-page')),
     gallery: lazy(() => import('./features/gallery/gallery-page')),
     media: lazy(() => import('./features/media/media-page')),
+    privacy: lazy(() => import('./features/privacy/privacy-page')),
     lungHub: lazy(() => import('./features/medical/lung-hub-page')),
     medical: lazy(() => import('./features/medical/medical-page')),
   },
-  // The home and media pages show the managed links (patient stories, YouTube, Instagram).
-  slices: [linksSlice],
+  // No slices: the managed links the home and media pages show are a public read through SWR,
+  // which the server renders them with (their manifest `data`).
+  slices: [],
 };
 
 export default remote;

@@ -1,4 +1,9 @@
-// Asset imports resolve to a URL in every app's Vite build (and in Vitest).
+// Asset imports resolve to a URL in every app's Vite build (and in Vitest). `?no-inline` keeps a
+// small file a file: an inlined data URL would be repeated in the HTML wherever it is shown.
+declare module '*?no-inline' {
+  const url: string;
+  export default url;
+}
 declare module '*.svg' {
   const url: string;
   export default url;

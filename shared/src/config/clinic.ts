@@ -11,7 +11,6 @@ export const clinic = {
     designation: 'MBBS, MD (Pulmonary Medicine), Consultant Pulmonologist',
     hospital: 'Sector 6 Civil Hospital, Panchkula', // PLACEHOLDER
     experienceYears: 12,
-    photo: '/assets-static/doctor-portrait.svg',
   },
   clinicName: 'Panchkula Chest Clinic',
   /** The footer's few lines about the practice. */
@@ -52,11 +51,18 @@ export const clinic = {
     { place: 'Hospital', label: 'Afternoon', hours: '12:30 PM to 4:30 PM' },
     { place: 'Clinic', label: 'Evening', hours: '5:30 PM to 7:30 PM' },
   ],
+  /** The reviews widget's script; empty: the home page links to `reviewsPageUrl` instead. */
   reviewsWidgetScriptUrl: '' as string,
+  /** Class of the element the widget's script fills (a vendor names it, e.g. `elfsight-app-…`). */
+  reviewsWidgetElementClass: '' as string,
   reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic',
   showPsychiatryMenu: false,
   /** The footer's credit line. */
   developer: { name: 'Clinic Web Team', url: 'https://developer.example' }, // PLACEHOLDER
+  /** Where a clicked YouTube thumbnail plays (the privacy-enhanced player; the CSP allows it). */
+  youtubeEmbedOrigin: 'https://www.youtube-nocookie.com',
+  /** Days an enquiry is kept before the server deletes it (the privacy page states it). */
+  enquiryRetentionDays: 365,
   /** Base of the API; same-origin by default so one server can host everything. */
   apiBaseUrl: '/api/v1',
 } as const;

@@ -1,15 +1,89 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { aboutSlides } from '@clinic/shared/config/clinic-assets';
+import { doctorProfile } from '@clinic/shared/config/doctor-profile';
+import { Carousel } from '../../components/carousel/carousel';
+import { AboutSidePanel } from './about-side-panel';
+import { useScrollToSection } from './use-scroll-to-section';
+import { AssetImage } from '../../components/asset-image/asset-image';
+import './about-page.scss';
 
-export default function AboutPage() {
+/** Spec §9: the About carousel moves on every 6200 ms. */
+export const ABOUT_SLIDE_INTERVAL_MS = 6200;
+
+function List({ items }: { items: readonly string[] }) {
   return (
-    <main id="main" className="content-page">
-      <h1>About {clinic.doctor.name}</h1>
-      <p>
-        {clinic.doctor.designation}, with {clinic.doctor.experienceYears} years of experience.
-      </p>
-      <section id="qualifications" aria-labelledby="qualifications-heading">
-        <h2 id="qualifications-heading">Qualifications</h2>
-        <p>{clinic.doctor.designation}</p>
+    <ul className="about-page__list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The doctor's page; `#qualifications` is where every Book Appointment button leads. */
+export default function AboutPage() {
+  useScrollToSection('qualifications');
+  const { doctor } = clinic;
+  return (
+    <main id="main" className="content-page about-page">
+      <Carousel
+        className="about-page__carousel"
+        label={`Pictures of ${doctor.name} and the clinic`}
+        items={aboutSlides}
+        getKey={(slide) => slide.src}
+        renderItem={(slide, index) => (
+          <AssetImage
+            className="about-page__slide"
+            image={slide}
+            sizes="(min-width: 1200px) 1150px, 100vw"
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            draggable={false}
+          />
+        )}
+        perPage={{ base: 1 }}
+        dots
+        autoAdvanceMs={ABOUT_SLIDE_INTERVAL_MS}
+        controls={{ previous: 'Previous slide', next: 'Next slide' }}
+      />
+
+      <section className="about-page__intro" aria-labelledby="about-title">
+        <h1 id="about-title">About {doctor.name}</h1>
+        <p className="about-page__designation">{doctor.designation}</p>
+        {doctorProfile.biography.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <section
+        id="qualifications"
+        className="about-page__qualifications"
+        aria-labelledby="qualifications-title"
+        // Focus lands here after a Book Appointment link scrolls to it.
+        tabIndex={-1}
+      >
+        <h2 id="qualifications-title">Qualifications and Appointments</h2>
+        <div className="about-page__columns">
+          <AboutSidePanel />
+          <div className="about-page__credentials">
+            <h3>Certifications</h3>
+            <List items={doctorProfile.certifications} />
+            <h3>Awards</h3>
+            <List items={doctorProfile.awards} />
+            <h3>Memberships</h3>
+            <List items={doctorProfile.memberships} />
+          </div>
+        </div>
+      </section>
+
+      <section className="about-page__section" aria-labelledby="about-services-title">
+        <h2 id="about-services-title">Services</h2>
+        <List items={doctorProfile.services} />
+      </section>
+
+      <section className="about-page__section" aria-labelledby="about-reasons-title">
+        <h2 id="about-reasons-title">Why Choose {doctor.name}</h2>
+        <List items={doctorProfile.reasons} />
       </section>
     </main>
   );

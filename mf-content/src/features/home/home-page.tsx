@@ -1,18 +1,56 @@
-import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
-import { paths } from '@clinic/shared/routes/paths';
+import { galleryPhotos } from '@clinic/shared/config/clinic-assets';
+import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
+import { HomeDoctor } from './home-doctor';
+import { HomeHero } from './home-hero';
+import { HomeManagedLinks } from './home-managed-links';
+import { HomeTopicCarousel } from './home-topic-carousel';
+import { HomeVision } from './home-vision';
+import { procedureCards } from './procedure-cards';
+import { ReviewsWidget } from './reviews-widget';
+import { treatmentCards } from './treatment-cards';
+import './home-page.scss';
 
+/** The home page, in the order of spec §2. */
 export default function HomePage() {
   return (
-    <main id="main" className="content-page">
-      <h1>{clinic.clinicName}</h1>
-      <p>
-        Chest, lung and sleep care in Sector 20, Panchkula, with {clinic.doctor.name},{' '}
-        {clinic.doctor.designation}.
-      </p>
-      <Link className="button button--primary" to={paths.bookAppointment.getHref()}>
-        Book Appointment
-      </Link>
+    <main id="main" className="home-page">
+      <HomeHero />
+      <HomeTopicCarousel
+        id="home-procedures"
+        title="Procedures"
+        lead="Tests and procedures for the chest, done with care and explained before and after."
+        cards={procedureCards}
+        perPage={{ base: 1, lg: 3 }}
+        noun="procedures"
+      />
+      <HomeVision />
+      <HomeDoctor />
+      <section className="home-section" aria-labelledby="home-reviews-title">
+        <h2 id="home-reviews-title" className="home-section__title">
+          What Our Patients Say
+        </h2>
+        <ReviewsWidget
+          scriptUrl={clinic.reviewsWidgetScriptUrl}
+          elementClass={clinic.reviewsWidgetElementClass}
+          reviewsPageUrl={clinic.reviewsPageUrl}
+        />
+      </section>
+      <HomeTopicCarousel
+        id="home-treatments"
+        title="Treatments"
+        lead="Care for lung, sleep and general medical conditions, from diagnosis to follow-up."
+        cards={treatmentCards}
+        perPage={{ base: 1, md: 2, lg: 3 }}
+        noun="treatments"
+      />
+      <HomeManagedLinks />
+      <section className="home-section" aria-labelledby="home-gallery-title">
+        <h2 id="home-gallery-title" className="home-section__title">
+          Image Gallery
+        </h2>
+        <PhotoGallery photos={galleryPhotos} />
+      </section>
     </main>
   );
 }

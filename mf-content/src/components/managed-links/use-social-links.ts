@@ -1,0 +1,15 @@
+import { useApiRead } from '@clinic/shared/api/use-api-read';
+import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
+import { SOCIAL_LINKS_KEY } from '../../page-manifest';
+
+/**
+ * The managed links (spec §3 categories), read once per page: the server renders the home and
+ * media pages with them (their manifest `data`), so they are in the HTML without JavaScript.
+ */
+export function useSocialLinks() {
+  const { data, error } = useApiRead<SocialLink[]>(SOCIAL_LINKS_KEY, 'Failed to fetch links');
+  return {
+    error: data ? undefined : error,
+    inCategory: (category: LinkCategory) => (data ?? []).filter((l) => l.category === category),
+  };
+}

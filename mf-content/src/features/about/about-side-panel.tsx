@@ -1,0 +1,35 @@
+import { clinic } from '@clinic/shared/config/clinic';
+import { ExternalLink } from '../../components/external-link/external-link';
+
+/** Experience, the three timings of spec §9 and the two external booking pages. */
+export function AboutSidePanel() {
+  return (
+    <aside className="about-panel" aria-labelledby="about-panel-title">
+      <h3 id="about-panel-title" className="about-panel__title">
+        Appointments
+      </h3>
+      <p className="about-panel__experience">
+        <strong>{clinic.doctor.experienceYears}</strong> years of experience
+      </p>
+      <h4 className="about-panel__subtitle">Timings</h4>
+      <dl className="about-panel__timings">
+        {clinic.timings.map((timing) => (
+          <div key={`${timing.place}-${timing.label}`}>
+            <dt>
+              {timing.place}, {timing.label.toLowerCase()}
+            </dt>
+            <dd>{timing.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="about-panel__actions">
+        <ExternalLink className="button button--primary" href={clinic.booking.hospitalProfileUrl}>
+          Book at the Hospital
+        </ExternalLink>
+        <ExternalLink className="button button--accent" href={clinic.booking.clinicBookingUrl}>
+          Book at the Clinic
+        </ExternalLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { ExternalLink } from '../../components/external-link/external-link';
+
+/** Spec §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
+export const REVIEWS_POLL_MS = 1000;
+const SCRIPT_MARK = 'data-reviews-widget-script';
+
+interface Props {
+  /** The widget's script (clinic config); empty shows `reviewsPageUrl` as a link instead. */
+  scriptUrl: string;
+  /** The class the widget's script looks for, if its vendor needs one. */
+  elementClass: string;
+  reviewsPageUrl: string;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(task, { timeout: 3000 })
+      : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** The widget's script goes in once per page, however often the section mounts. */
+function addScriptOnce(src: string) {
+  if (document.querySelector(`script[${SCRIPT_MARK}]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.setAttribute(SCRIPT_MARK, '');
+  document.body.append(script);
+}
+
+const preventDefault = (event: Event) => event.preventDefault();
+
+/** The widget's links stay text: a visitor reading reviews is not sent off the site. */
+function disableLinks(container: HTMLElement | null) {
+  for (const link of container?.querySelectorAll('a:not([aria-disabled])') ?? []) {
+    link.addEventListener('click', preventDefault);
+    link.setAttribute('aria-disabled', 'true');
+    link.setAttribute('tabindex', '-1');
+  }
+}
+
+/**
+ * The third-party reviews widget (GUIDE §1), loaded only after the page is interactive and idle,
+ * so it never competes with the page's own code and content.
+ */
+export function ReviewsWidget({ scriptUrl, elementClass, reviewsPageUrl }: Props) {
+  const mount = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!scriptUrl) return;
+    let poll: number | undefined;
+    const cancel = whenIdle(() => {
+      addScriptOnce(scriptUrl);
+      poll = window.setInterval(() => disableLinks(mount.current), REVIEWS_POLL_MS);
+    });
+    return () => {
+      cancel();
+      window.clearInterval(poll);
+    };
+  }, [scriptUrl]);
+
+  if (!scriptUrl) {
+    return (
+      <p className="reviews-widget__fallback">
+        <ExternalLink className="button button--primary" href={reviewsPageUrl}>
+          Read our patients&apos; reviews
+        </ExternalLink>
+      </p>
+    );
+  }
+  return (
+    <div
+      ref={mount}
+      className={['reviews-widget', elementClass].filter(Boolean).join(' ')}
+      data-reviews-widget=""
+    />
+  );
+}
