@@ -41,6 +41,8 @@ export const clinic = {
   reviewsWidgetScriptUrl: '' as string,
   reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic',
   showPsychiatryMenu: false,
+  /** Every date shown (blogs, enquiries, e-mails) is in the clinic's time zone, on server and client. */
+  timeZone: 'Asia/Kolkata',
   /** Base of the API; same-origin by default so one server can host everything. */
   apiBaseUrl: '/api/v1',
 } as const;
