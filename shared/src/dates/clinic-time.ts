@@ -14,8 +14,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: clinic.timeZone,
-  dateStyle: 'long',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
 });
 
 const valid = (iso: string): Date | undefined => {
@@ -29,7 +33,7 @@ export function formatClinicDate(iso: string): string {
   return date ? dateFormat.format(date) : '';
 }
 
-/** `23 November 2026 at 7:26 am`; empty for a string that is not a date. */
+/** `23 November 2026 at 7:26 am IST` (the zone named: read by people elsewhere too); empty for a string that is not a date. */
 export function formatClinicDateTime(iso: string): string {
   const date = valid(iso);
   return date ? dateTimeFormat.format(date) : '';
