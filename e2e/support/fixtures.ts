@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { BlogsPage } from './blogs-page';
 import { countReactRenderers } from './react-renderer-counter';
 import { startSite, type RunningSite } from './site-server';
 import { SitePage } from './site-page';
@@ -6,6 +7,7 @@ import { StaffApi } from './staff-api';
 
 interface Fixtures {
   site: SitePage;
+  blogs: BlogsPage;
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
@@ -15,6 +17,9 @@ export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await countReactRenderers(page);
     await use(new SitePage(page));
+  },
+  blogs: async ({ page }, use) => {
+    await use(new BlogsPage(page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));
