@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import pino from 'pino';
 import type { AppConfig } from './config/env';
 import auth from './plugins/app/auth';
+import enquiryEmail from './plugins/app/enquiry-email';
 import errorHandler from './plugins/app/error-handler';
 import maintenance from './plugins/app/maintenance';
 import requestLogging from './plugins/app/request-logging';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(auth);
   await app.register(staffBootstrap, { config });
   await app.register(maintenance, { config });
+  await app.register(enquiryEmail, { config });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(staticSite, { config });
   return app;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The viewport widths every public page is checked at: phone, tablet, desktop. */
@@ -37,14 +36,4 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth, `page is ${scrollWidth - clientWidth} px too wide`).toBeLessThanOrEqual(
     clientWidth,
   );
-}
-
-/** axe's serious and critical findings under WCAG 2.2 AA, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

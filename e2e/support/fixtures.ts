@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { EnquiryPopup } from './enquiry-popup';
+import { BlogsPage } from './blogs-page';
 import { countReactRenderers } from './react-renderer-counter';
 import { SiteChrome } from './site-chrome';
 import { startSite, type RunningSite } from './site-server';
@@ -10,6 +11,7 @@ interface Fixtures {
   site: SitePage;
   chrome: SiteChrome;
   enquiry: EnquiryPopup;
+  blogs: BlogsPage;
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
@@ -27,6 +29,9 @@ export const test = base.extend<Fixtures>({
   },
   enquiry: async ({ page }, use) => {
     await use(new EnquiryPopup(page));
+  },
+  blogs: async ({ page }, use) => {
+    await use(new BlogsPage(page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));

@@ -1,6 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { staffAccount } from './site-server';
 
+interface NewBlog {
+  title: string;
+  subTitle: string;
+  content?: { sectionTitle: string; paragraph: string; bulletPoints: string[] }[];
+}
+
 /** The API as a test's setup uses it: over HTTP, with the staff account the server was given. */
 export class StaffApi {
   constructor(private readonly request: APIRequestContext) {}
@@ -14,17 +20,22 @@ export class StaffApi {
   }
 
   /** Creates a published blog as staff would, through the multipart endpoint of spec §7. */
-  async publishBlog(blog: { title: string; subTitle: string }): Promise<{ _id: string }> {
+  publishBlog(blog: NewBlog): Promise<{ _id: string }> {
+    return this.createBlog({ ...blog, status: 'published' });
+  }
+
+  /** Creates a blog (a draft unless `status` says otherwise), with one section by default. */
+  async createBlog({
+    status = 'draft',
+    content = [
+      { sectionTitle: 'What helps', paragraph: 'Masks on smoggy days.', bulletPoints: [] },
+    ],
+    ...blog
+  }: NewBlog & { status?: 'draft' | 'published' }): Promise<{ _id: string }> {
     const token = await this.signIn();
     const response = await this.request.post('/api/v1/blog', {
       headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        ...blog,
-        status: 'published',
-        content: JSON.stringify([
-          { sectionTitle: 'What helps', paragraph: 'Masks on smoggy days.', bulletPoints: [] },
-        ]),
-      },
+      multipart: { ...blog, status, content: JSON.stringify(content) },
     });
     if (!response.ok()) throw new Error(`creating a blog failed: ${response.status()}`);
     return ((await response.json()) as { data: { _id: string } }).data;

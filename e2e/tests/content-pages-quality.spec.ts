@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalScroll, seriousA11yViolations, widths } from '../support/content-pages';
+import { seriousViolations } from '../support/accessibility';
+import { expectNoHorizontalScroll, widths } from '../support/content-pages';
 
 /** mf-content's own pages, with a line of their text that must be in the server's HTML. */
 const pages = [
@@ -41,13 +42,13 @@ test.describe('home, about, gallery, media and privacy', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const { path } of pages) {
         await site.openInteractive(path);
-        expect(await seriousA11yViolations(page), path).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
       }
       // The open lightbox too.
       await site.openInteractive('/pictures');
       await page.getByRole('main').getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await seriousA11yViolations(page), 'lightbox').toEqual([]);
+      expect(await seriousViolations(page), 'lightbox').toEqual([]);
     });
   }
 });

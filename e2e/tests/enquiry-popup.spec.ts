@@ -1,4 +1,4 @@
-import { seriousViolations } from '../support/axe';
+import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 
 for (const width of [375, 800, 1280]) {

@@ -57,13 +57,13 @@ test.describe('independent deployment', () => {
       app: [
         {
           file: 'src/features/blogs/blog-list-page.tsx',
-          from: "import { usePublishedBlogs } from './use-blogs';",
-          to: "import { clinicMotto } from '@clinic/shared/config/clinic';\nimport { usePublishedBlogs } from './use-blogs';",
+          from: "import { usePublishedBlogs } from './hooks/use-blogs';",
+          to: "import { clinicMotto } from '@clinic/shared/config/clinic';\nimport { usePublishedBlogs } from './hooks/use-blogs';",
         },
         {
           file: 'src/features/blogs/blog-list-page.tsx',
-          from: '<h1>{page.title}</h1>',
-          to: '<h1>{page.title}</h1>\n      <p>{clinicMotto}</p>',
+          from: '<h1 className="blog-list__title">{page.title}</h1>',
+          to: '<h1 className="blog-list__title">{page.title}</h1>\n      <p>{clinicMotto}</p>',
         },
       ],
     });

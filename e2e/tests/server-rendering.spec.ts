@@ -43,7 +43,9 @@ test.describe('server-rendered pages', () => {
       'How Panchkula’s winter air affects asthma, and what helps.',
     );
     await page.goto('/blogs');
-    await expect(page.getByRole('link', { name: 'Winter smog and your lungs' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Winter smog and your lungs' }).first(),
+    ).toBeVisible();
     // The list is there, so no loading line that would vanish on hydration and shift it.
     await expect(page.getByText('Loading blogs...')).toHaveCount(0);
     expect((await page.goto('/blog/000000000000000000000000'))?.status()).toBe(404);

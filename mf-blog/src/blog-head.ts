@@ -1,14 +1,15 @@
 import type { Blog } from '@clinic/shared/entities/blog';
 import type { HeadOverrides, PageData } from '@clinic/shared/federation/remote-contract';
+import { BLOG_UNAVAILABLE_TITLE } from './features/blogs/unavailable-title';
 
 /**
  * A blog's own title, text and image in the page's head, so a link shared on WhatsApp previews
- * the article, not the clinic.
+ * the article, not the clinic. Without its blog the page is the 404 and is titled as such.
  */
-export function blogDetailHead(data: PageData): HeadOverrides | undefined {
+export function blogDetailHead(data: PageData): HeadOverrides {
   const answer = Object.values(data)[0] as { data?: Blog } | undefined;
   const blog = answer?.data;
-  if (!blog) return undefined;
+  if (!blog) return { title: BLOG_UNAVAILABLE_TITLE };
   return {
     title: blog.title,
     description: blog.subTitle.slice(0, 160),

@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     [{ ENQUIRY_RETENTION_DAYS: '0' }, 'ENQUIRY_RETENTION_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REMOTE_ORIGINS: 'ftp://x' }, 'REMOTE_ORIGINS'],
+    [{ SMTP_URL: 'smtp://mail.example:587' }, 'NOTIFY_EMAIL'],
+    [{ NOTIFY_EMAIL: 'desk@clinic.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'desk@clinic.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'the front desk' }, 'NOTIFY_EMAIL'],
+    [{ NOTIFY_FROM: 'site@clinic.example' }, 'NOTIFY_FROM'],
   ])('rejects %o naming %s in one line', (env, name) => {
     try {
       loadConfig(env);
@@ -40,6 +45,33 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as Error).message).toMatch(new RegExp(`^Invalid setting ${name}: `));
       expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads the enquiry e-mail settings, sending from NOTIFY_EMAIL unless NOTIFY_FROM says', () => {
+    expect(loadConfig({}).enquiryEmail).toBeUndefined();
+    const env = {
+      SMTP_URL: 'smtps://site:s3cret@mail.example:465',
+      NOTIFY_EMAIL: 'desk@clinic.example',
+    };
+    expect(loadConfig(env).enquiryEmail).toEqual({
+      smtpUrl: 'smtps://site:s3cret@mail.example:465',
+      to: 'desk@clinic.example',
+      from: 'desk@clinic.example',
+      retryDelaysMs: expect.any(Array),
+    });
+    expect(loadConfig({ ...env, NOTIFY_FROM: 'site@clinic.example' }).enquiryEmail?.from).toBe(
+      'site@clinic.example',
+    );
+  });
+
+  it('never repeats the SMTP password in its error', () => {
+    try {
+      loadConfig({ SMTP_URL: 'http://site:s3cret@mail.example', NOTIFY_EMAIL: 'a@b.co' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid setting SMTP_URL: must be an smtp:/);
+      expect((error as Error).message).not.toContain('s3cret');
     }
   });
 

@@ -57,6 +57,17 @@ const envSchema = z
     /** The site's public address, for canonical URLs and the sitemap; else the request's host. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** Set when a reverse proxy sits in front, so rate limits see the visitor's IP, not the proxy's. */
+    /** Where enquiry e-mails are sent through; the URL holds the SMTP login, so it is never logged. */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example.com:587',
+      })
+      .optional(),
+    /** Who receives an e-mail for each new enquiry. */
+    NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+    /** The sender of those e-mails, when the mail server wants another than NOTIFY_EMAIL. */
+    NOTIFY_FROM: z.email('must be an e-mail address').optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', ''], { error: 'must be true or false' })
       .optional()
@@ -70,9 +81,35 @@ const envSchema = z
         message: 'must be set together with STAFF_EMAIL and STAFF_PASSWORD (both or neither)',
       });
     }
+    if ((env.SMTP_URL === undefined) !== (env.NOTIFY_EMAIL === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL === undefined ? 'SMTP_URL' : 'NOTIFY_EMAIL'],
+        message:
+          'must be set together with SMTP_URL and NOTIFY_EMAIL to e-mail each enquiry (both or neither)',
+      });
+    }
+    if (env.NOTIFY_FROM !== undefined && env.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFY_FROM'],
+        message: 'is used only with SMTP_URL and NOTIFY_EMAIL; set them too, or unset it',
+      });
+    }
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Waits before each retry of an enquiry e-mail: four attempts over about two and a half minutes. */
+export const ENQUIRY_EMAIL_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000];
+
+export interface EnquiryEmailConfig {
+  /** `smtp(s)://user:password@host:port`: a secret, never logged. */
+  smtpUrl: string;
+  to: string;
+  from: string;
+  retryDelaysMs: readonly number[];
+}
 
 export interface AppConfig {
   port: number;
@@ -93,6 +130,8 @@ export interface AppConfig {
   /** Origin of the public site (PUBLIC_URL); undefined means "the request's own". */
   publicOrigin: string | undefined;
   trustProxy: boolean;
+  /** Set when SMTP_URL and NOTIFY_EMAIL are: each new enquiry is e-mailed. */
+  enquiryEmail: EnquiryEmailConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     trustProxy: e.TRUST_PROXY,
+    enquiryEmail:
+      e.SMTP_URL && e.NOTIFY_EMAIL
+        ? {
+            smtpUrl: e.SMTP_URL,
+            to: e.NOTIFY_EMAIL,
+            from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL,
+            retryDelaysMs: ENQUIRY_EMAIL_RETRY_DELAYS_MS,
+          }
+        : undefined,
   };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, loggerOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config/env';
 import { writeFakeApp } from './fake-deployment';
 import { createTestDatabaseUrl } from './test-database';
@@ -36,17 +37,42 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     remoteOrigins: [],
     publicOrigin: undefined,
     trustProxy: false,
+    enquiryEmail: undefined,
     ...overrides,
   };
 }
 
-/** A fresh app on a fresh database (SQLite file, or a new PostgreSQL database) per call. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** The app's real logger settings at level info, writing its lines into `lines`. */
+function capturingLogger(config: AppConfig, lines: string[]) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return {
+    ...(loggerOptions({ ...config, logLevel: 'silent' }) as object),
+    level: 'info',
+    stream,
+  };
+}
+
+/**
+ * A fresh app on a fresh database (SQLite file, or a new PostgreSQL database) per call. With
+ * `logLines`, the app logs at level info into it.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { logLines }: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-api-test-'));
   writeFakeWebRoot(path.join(dir, 'web'));
   const database = await createTestDatabaseUrl();
   const config = testConfig(dir, { databaseUrl: database.url, ...overrides });
-  const app = await buildApp(config);
+  const app = await buildApp(
+    config,
+    logLines ? { logger: capturingLogger(config, logLines) } : undefined,
+  );
   await app.ready();
   return {
     app,

@@ -63,6 +63,8 @@ export const clinic = {
   youtubeEmbedOrigin: 'https://www.youtube-nocookie.com',
   /** Days an enquiry is kept before the server deletes it (the privacy page states it). */
   enquiryRetentionDays: 365,
+  /** Every date shown (blogs, enquiries, e-mails) is in the clinic's time zone, on server and client. */
+  timeZone: 'Asia/Kolkata',
   /** Base of the API; same-origin by default so one server can host everything. */
   apiBaseUrl: '/api/v1',
 } as const;

@@ -35,7 +35,10 @@ export default async function publicFormRoutes(
         return reply
           .code(201)
           .send({ data: { _id: row.id, ...enquiry, createdAt: row.created_at } });
-      return reply.code(201).send({ data: await app.repos.enquiries.insert(row) });
+      const stored = await app.repos.enquiries.insert(row);
+      // Only once the row is committed; the visitor's answer never waits for the e-mail.
+      app.notifyEnquiry(stored);
+      return reply.code(201).send({ data: stored });
     },
   );
 }
