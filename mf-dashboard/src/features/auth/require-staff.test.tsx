@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderDashboard() {
+async function renderDashboard(preloadedState?: Partial<RootState>) {
   return act(async () =>
     renderWithProviders(
       <Routes>
@@ -32,7 +33,7 @@ async function renderDashboard() {
           }
         />
       </Routes>,
-      { route: '/dashboard' },
+      { route: '/dashboard', preloadedState },
     ),
   );
 }
@@ -71,6 +72,14 @@ describe('RequireStaff (spec §2 protection)', () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('Bearer')).toBeNull();
+  });
+
+  it('goes to /signin when the token has gone from this browser (signed out in another tab)', async () => {
+    const { store } = await renderDashboard({
+      user: { user: null, isAuthenticated: true, loading: false, error: null },
+    });
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    expect(store.getState().user?.isAuthenticated).toBe(false);
   });
 
   it('shows nothing while the check is under way', async () => {
