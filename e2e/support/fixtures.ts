@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { DashboardPage } from './dashboard-page';
 import { countReactRenderers } from './react-renderer-counter';
 import { startSite, type RunningSite } from './site-server';
 import { SitePage } from './site-page';
@@ -6,6 +7,8 @@ import { StaffApi } from './staff-api';
 
 interface Fixtures {
   site: SitePage;
+  /** The staff side: /signin and the dashboard, on the same page as `site`. */
+  dashboard: DashboardPage;
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
@@ -15,6 +18,9 @@ export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await countReactRenderers(page);
     await use(new SitePage(page));
+  },
+  dashboard: async ({ site }, use) => {
+    await use(new DashboardPage(site.page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));

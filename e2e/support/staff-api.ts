@@ -33,4 +33,32 @@ export class StaffApi {
   async signOut(token: string): Promise<void> {
     await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
   }
+
+  /** Whether the server still accepts a token (GET /session). */
+  async isSessionLive(token: string): Promise<boolean> {
+    const response = await this.request.get('/api/v1/session', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.ok();
+  }
+
+  /** Sends an enquiry as a visitor's browser would (POST /form, no token). */
+  async sendEnquiry(enquiry: Enquiry): Promise<{ _id: string; createdAt: string }> {
+    const response = await this.request.post('/api/v1/form', { data: enquiry });
+    if (response.status() !== 201) throw new Error(`enquiry refused: ${response.status()}`);
+    return ((await response.json()) as { data: { _id: string; createdAt: string } }).data;
+  }
+
+  /** The public list of social links (spec §7: in `data`). */
+  async socialLinks(): Promise<{ _id: string; category: string; url: string }[]> {
+    const response = await this.request.get('/api/v1/social-links');
+    return ((await response.json()) as { data: { _id: string; category: string; url: string }[] })
+      .data;
+  }
+}
+
+export interface Enquiry {
+  name: string;
+  phone: string;
+  message: string;
 }
