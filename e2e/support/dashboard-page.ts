@@ -74,7 +74,8 @@ export class DashboardPage {
 
   async expectToast(text: string) {
     await expect(
-      this.notifications().getByRole('listitem').filter({ hasText: text }),
+      // The latest of them: an earlier toast with the same words may still be on its way out.
+      this.notifications().getByRole('listitem').filter({ hasText: text }).last(),
     ).toBeVisible();
   }
 

@@ -49,6 +49,24 @@ export class StaffApi {
     return ((await response.json()) as { data: { _id: string; createdAt: string } }).data;
   }
 
+  /** Adds a social link as staff would (POST /social-links, bearer). */
+  async addLink(token: string, link: { category: string; url: string }): Promise<{ _id: string }> {
+    const response = await this.request.post('/api/v1/social-links', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: link,
+    });
+    if (response.status() !== 201) throw new Error(`adding a link failed: ${response.status()}`);
+    return ((await response.json()) as { data: { data: { _id: string } } }).data.data;
+  }
+
+  /** The enquiries as staff see them (GET /forms, bearer), newest first. */
+  async forms(token: string): Promise<{ _id: string; name: string }[]> {
+    const response = await this.request.get('/api/v1/forms', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: { _id: string; name: string }[] }).data;
+  }
+
   /** The public list of social links (spec §7: in `data`). */
   async socialLinks(): Promise<{ _id: string; category: string; url: string }[]> {
     const response = await this.request.get('/api/v1/social-links');

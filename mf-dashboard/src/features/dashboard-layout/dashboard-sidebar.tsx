@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@clinic/shared/routes/paths';
 import { unseenLabel, useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
@@ -9,17 +10,6 @@ const entries = [
   { label: 'Forms', href: paths.dashboardForms.getHref(), end: false },
 ] as const;
 
-function UnseenBadge() {
-  const count = useUnseenEnquiries();
-  if (!count) return null;
-  return (
-    <span className="dash-sidebar__badge">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="dash-visually-hidden">, {unseenLabel(count)}</span>
-    </span>
-  );
-}
-
 interface Props {
   id: string;
   open: boolean;
@@ -29,6 +19,9 @@ interface Props {
 
 /** The staff area's navigation; NavLink marks the current page with aria-current. */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
+  const { count: unseen, refresh } = useUnseenEnquiries();
+  // The layout mounts again on every dashboard page: each page change asks afresh.
+  useEffect(refresh, [refresh]);
   return (
     <nav
       id={id}
@@ -38,9 +31,20 @@ export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
       <ul className="dash-sidebar__list">
         {entries.map((entry) => (
           <li key={entry.href}>
-            <NavLink to={entry.href} end={entry.end} className="dash-sidebar__link">
+            <NavLink
+              to={entry.href}
+              end={entry.end}
+              className="dash-sidebar__link"
+              aria-label={
+                entry.label === 'Forms' && unseen ? `Forms, ${unseenLabel(unseen)}` : undefined
+              }
+            >
               {entry.label}
-              {entry.label === 'Forms' && <UnseenBadge />}
+              {entry.label === 'Forms' && unseen ? (
+                <span className="dash-sidebar__badge" aria-hidden="true">
+                  {unseen > 99 ? '99+' : unseen}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

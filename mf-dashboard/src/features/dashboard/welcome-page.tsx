@@ -34,7 +34,7 @@ export default function WelcomePage({ page }: PageProps) {
     },
     {
       label: 'New enquiries',
-      value: useUnseenEnquiries(),
+      value: useUnseenEnquiries().count,
       href: paths.dashboardForms.getHref(),
     },
   ];

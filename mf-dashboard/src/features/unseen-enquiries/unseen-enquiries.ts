@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
 import { staffRequest } from '../auth/staff-request';
@@ -8,14 +8,21 @@ export const UNSEEN_ENQUIRIES_KEY = '/forms/unseen-count';
 /** The badge is asked again this often while the dashboard is open (and on every page change). */
 export const UNSEEN_REFRESH_MS = 60_000;
 
-/** Enquiries that arrived since this staff account last opened Forms (issue 9 §8). */
-export function useUnseenEnquiries(): number | undefined {
-  const { data } = useStaffQuery<{ count: number }>(
+/**
+ * Enquiries that arrived since this staff account last opened Forms (issue 9 §8), asked again
+ * every minute. `refresh` asks at once, past SWR's de-duplication: the sidebar calls it on every
+ * page change, which may come a moment after the last answer.
+ */
+export function useUnseenEnquiries(): { count: number | undefined; refresh: () => void } {
+  const { data, mutate } = useStaffQuery<{ count: number }>(
     UNSEEN_ENQUIRIES_KEY,
     'Failed to fetch new enquiries',
-    { refreshInterval: UNSEEN_REFRESH_MS },
+    // Requests under way are shared, but an answer is never reused: a minute's tick that falls
+    // just after a page change must still ask.
+    { refreshInterval: UNSEEN_REFRESH_MS, revalidateOnMount: false, dedupingInterval: 0 },
   );
-  return data?.count;
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  return { count: data?.count, refresh };
 }
 
 /**
