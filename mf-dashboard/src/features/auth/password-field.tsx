@@ -12,9 +12,9 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="signin-field">
+    <div className="dash-field">
       <label htmlFor={id}>{label}</label>
-      <div className="signin-field__password">
+      <div className="signin-password">
         <input
           id={id}
           name="password"
@@ -25,7 +25,7 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
         />
         <button
           type="button"
-          className="signin-field__toggle"
+          className="signin-password__toggle"
           aria-controls={id}
           aria-pressed={visible}
           aria-label="Show password"

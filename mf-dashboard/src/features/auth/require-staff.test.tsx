@@ -1,40 +1,31 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderSettled } from '../../testing/render-settled';
+import { stubFetch } from '../../testing/stub-fetch';
 import { RequireStaff } from './require-staff';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeAll(() => injectSlices([userSlice]));
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 async function renderDashboard(preloadedState?: Partial<RootState>) {
-  return act(async () =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/signin" element={<h1>Staff sign in</h1>} />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireStaff>
-              <h1>Welcome</h1>
-            </RequireStaff>
-          }
-        />
-      </Routes>,
-      { route: '/dashboard', preloadedState },
-    ),
+  return renderSettled(
+    <Routes>
+      <Route path="/signin" element={<h1>Staff sign in</h1>} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireStaff>
+            <h1>Welcome</h1>
+          </RequireStaff>
+        }
+      />
+    </Routes>,
+    { route: '/dashboard', preloadedState },
   );
 }
 

@@ -1,45 +1,35 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { pageProps } from '../../testing/page-props';
+import { renderSettled } from '../../testing/render-settled';
+import { stubFetch } from '../../testing/stub-fetch';
 import SigninPage from './signin-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const alertMock = vi.fn();
 
 beforeAll(() => injectSlices([userSlice]));
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  alertMock.mockReset();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => vi.stubGlobal('alert', alertMock));
+afterEach(() => alertMock.mockReset());
 
 async function renderSignin() {
-  const user = userEvent.setup();
-  const rendered = await act(async () =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/signin" element={<SigninPage {...pageProps('signin')} />} />
-        <Route path="/dashboard" element={<h1>Welcome</h1>} />
-      </Routes>,
-      { route: '/signin' },
-    ),
+  const rendered = await renderSettled(
+    <Routes>
+      <Route path="/signin" element={<SigninPage {...pageProps('signin')} />} />
+      <Route path="/dashboard" element={<h1>Welcome</h1>} />
+    </Routes>,
+    { route: '/signin' },
   );
+  const { user } = rendered;
   const fill = async (email: string, password: string) => {
     if (email) await user.type(screen.getByLabelText('Email'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Sign In' }));
-  return { ...rendered, user, fill, submit };
+  return { ...rendered, fill, submit };
 }
 
 const loginBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown;

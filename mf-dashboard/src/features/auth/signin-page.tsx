@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
 import { PasswordField } from './password-field';
 import { restoreSession } from './restore-session';
 import { signIn } from './sign-in';
+import '../../components/dashboard-ui.scss';
 import './signin-page.scss';
 
 /**
@@ -56,7 +57,7 @@ export default function SigninPage({ page }: PageProps) {
         </Link>
         <h1 className="signin-page__title">{page.title}</h1>
         <form className="signin-form" onSubmit={onSubmit} noValidate>
-          <div className="signin-field">
+          <div className="dash-field">
             <label htmlFor={emailId}>Email</label>
             <input
               id={emailId}

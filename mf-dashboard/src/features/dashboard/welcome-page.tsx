@@ -5,6 +5,7 @@ import { paths } from '@clinic/shared/routes/paths';
 import { useAppSelector } from '@clinic/shared/store/hooks';
 import { useStaffQuery } from '../auth/use-staff-query';
 import { useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
+import { PageHeader } from '../../components/page-header';
 import '../../components/dashboard-ui.scss';
 import './welcome-page.scss';
 
@@ -40,9 +41,7 @@ export default function WelcomePage({ page }: PageProps) {
   ];
   return (
     <main id="main" className="dashboard-page welcome-page" tabIndex={-1}>
-      <div className="dash-page-header">
-        <h1>Welcome</h1>
-      </div>
+      <PageHeader title="Welcome" />
       <p className="welcome-page__greeting">
         {user?.name ? `Signed in as ${user.name}.` : 'You are signed in.'} This is the{' '}
         {page.title.toLowerCase()} of the clinic website.

@@ -1,16 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { formsSlice } from '@clinic/shared/store/slices/forms-slice';
 import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderSettled } from '../../testing/render-settled';
+import { callsOf, stubFetch } from '../../testing/stub-fetch';
 import { FormsManager } from './forms-manager';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const form = (id: string, name: string, createdAt: string): FormSubmission => ({
   _id: id,
   name,
@@ -28,7 +28,6 @@ beforeAll(() => injectSlices([formsSlice, toastsSlice, userSlice]));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   answerForms = async () => Response.json({ data: FORMS });
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const path = String(input);
     if (path === '/api/v1/forms/seen') return Response.json({ seenAt: new Date().toISOString() });
@@ -36,23 +35,13 @@ beforeEach(() => {
     return answerForms();
   });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
-async function renderManager() {
-  const user = userEvent.setup();
-  const rendered = await act(async () =>
-    renderWithProviders(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FormsManager title="Form Submissions" />
-      </SWRConfig>,
-    ),
+const renderManager = () =>
+  renderSettled(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <FormsManager title="Form Submissions" />
+    </SWRConfig>,
   );
-  return { user, ...rendered };
-}
 const names = () =>
   screen
     .getAllByRole('row')
@@ -69,12 +58,7 @@ describe('Forms manager (spec §2 Forms, GUIDE §1)', () => {
   it('asks with the token, marks the enquiries seen, and lists them newest first', async () => {
     await renderManager();
     expect(names()).toEqual(['Ravi', 'Asha']);
-    const calls = fetchMock.mock.calls.map(([url, init]) => [
-      init?.method ?? 'GET',
-      String(url),
-      new Headers(init?.headers).get('Authorization'),
-    ]);
-    expect(calls).toEqual(
+    expect(callsOf(fetchMock)).toEqual(
       expect.arrayContaining([
         ['GET', '/api/v1/forms', 'Bearer staff-token'],
         ['POST', '/api/v1/forms/seen', 'Bearer staff-token'],

@@ -3,7 +3,11 @@ import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import { clinicDay } from '@clinic/shared/format/clinic-time';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
 import { showToast } from '@clinic/shared/store/slices/toasts-slice';
-import { ConfirmDialog } from '../../components/modal/confirm-dialog';
+import { ListStatus } from '../../components/list-status';
+import { ConfirmDelete } from '../../components/modal/confirm-delete';
+import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
+import { SearchField } from '../../components/search-field';
+import { PageHeader } from '../../components/page-header';
 import { useMarkEnquiriesSeen } from '../unseen-enquiries/unseen-enquiries';
 import { filterSubmissions } from './filter-submissions';
 import { deleteForm, fetchForms } from './forms-thunks';
@@ -19,14 +23,12 @@ const NO_FORMS: FormSubmission[] = [];
 /** Spec §2 Forms: search, date filter, newest first, delete after confirmation, CSV export. */
 export function FormsManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
-  const searchId = useId();
   const dayId = useId();
   const forms = useAppSelector((state) => state.form?.forms ?? NO_FORMS);
   const loading = useAppSelector((state) => state.form?.loading ?? true);
   const [search, setSearch] = useState('');
   const [day, setDay] = useState('');
-  const [toDelete, setToDelete] = useState<FormSubmission | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useConfirmedAction((form: FormSubmission) => dispatch(deleteForm(form._id)));
 
   useMarkEnquiriesSeen();
   useEffect(() => {
@@ -42,18 +44,9 @@ export function FormsManager({ title }: { title: string }) {
     dispatch(showToast('success', `Exported ${count} submission${count === 1 ? '' : 's'}`));
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    await dispatch(deleteForm(toDelete._id));
-    setDeleting(false);
-    setToDelete(null);
-  }
-
   return (
     <main id="main" className="dashboard-page forms-manager" tabIndex={-1}>
-      <div className="dash-page-header">
-        <h1>{title}</h1>
+      <PageHeader title={title}>
         <button
           type="button"
           className="dash-button dash-button--primary"
@@ -62,18 +55,9 @@ export function FormsManager({ title }: { title: string }) {
         >
           Export CSV
         </button>
-      </div>
+      </PageHeader>
       <div className="dash-toolbar">
-        <div className="dash-field">
-          <label htmlFor={searchId}>Search name or phone</label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search name or phone"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField label="Search name or phone" value={search} onChange={setSearch} />
         <div className="dash-field forms-manager__day">
           <label htmlFor={dayId}>Filter by date</label>
           <input
@@ -93,24 +77,15 @@ export function FormsManager({ title }: { title: string }) {
           </button>
         )}
       </div>
-      {loading && forms.length === 0 ? (
-        <p className="dash-note" role="status">
-          Loading forms...
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="dash-note">No form submissions found</p>
-      ) : (
-        <SubmissionsTable forms={shown} onDelete={setToDelete} />
-      )}
-      {toDelete && (
-        <ConfirmDialog
-          title="Confirm Delete"
-          message="Are you sure you want to delete this submission?"
-          busy={deleting}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
-        />
-      )}
+      <ListStatus
+        loading={loading && forms.length === 0}
+        empty={shown.length === 0}
+        loadingText="Loading forms..."
+        emptyText="No form submissions found"
+      >
+        <SubmissionsTable forms={shown} onDelete={removal.ask} />
+      </ListStatus>
+      <ConfirmDelete action={removal} message="Are you sure you want to delete this submission?" />
     </main>
   );
 }

@@ -6,6 +6,8 @@ import {
   type SocialLinkInput,
 } from '@clinic/shared/schemas/social-link';
 
+import { FieldError } from '../../components/field-error';
+
 type Field = 'category' | 'url';
 type Errors = Partial<Record<Field, string>>;
 
@@ -43,20 +45,24 @@ export function LinkForm({ onSubmit, onCancel }: Props) {
     if (!saved) setSaving(false);
   }
 
-  const describedBy = (field: Field, id: string) => (errors[field] ? `${id}-error` : undefined);
+  // The attributes that tie a control to its message, and clear the message when it is edited.
+  const fieldProps = (field: Field, id: string) => ({
+    id,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id}-error` : undefined,
+  });
+  const edited = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
 
   return (
     <form onSubmit={submit} noValidate>
       <div className="dash-field">
         <label htmlFor={categoryId}>Category</label>
         <select
-          id={categoryId}
+          {...fieldProps('category', categoryId)}
           value={category}
-          aria-invalid={Boolean(errors.category)}
-          aria-describedby={describedBy('category', categoryId)}
           onChange={(event) => {
             setCategory(event.target.value);
-            setErrors(({ category: _, ...rest }) => rest);
+            edited('category');
           }}
         >
           <option value="">Select a category</option>
@@ -66,32 +72,22 @@ export function LinkForm({ onSubmit, onCancel }: Props) {
             </option>
           ))}
         </select>
-        {errors.category && (
-          <p id={`${categoryId}-error`} className="dash-field__error">
-            {errors.category}
-          </p>
-        )}
+        <FieldError id={`${categoryId}-error`} message={errors.category} />
       </div>
       <div className="dash-field">
         <label htmlFor={urlId}>URL</label>
         <input
-          id={urlId}
+          {...fieldProps('url', urlId)}
           type="url"
           inputMode="url"
           placeholder="https://"
           value={url}
-          aria-invalid={Boolean(errors.url)}
-          aria-describedby={describedBy('url', urlId)}
           onChange={(event) => {
             setUrl(event.target.value);
-            setErrors(({ url: _, ...rest }) => rest);
+            edited('url');
           }}
         />
-        {errors.url && (
-          <p id={`${urlId}-error`} className="dash-field__error">
-            {errors.url}
-          </p>
-        )}
+        <FieldError id={`${urlId}-error`} message={errors.url} />
       </div>
       <div className="dash-modal__actions">
         <button type="button" className="dash-button dash-button--secondary" onClick={onCancel}>

@@ -1,5 +1,7 @@
 import type { SocialLink } from '@clinic/shared/entities/link';
 import type { LinkGroup } from './group-links';
+import { DataTableHead } from '../../components/data-table-head';
+import { RowDeleteButton } from '../../components/row-delete-button';
 
 interface Props {
   group: LinkGroup;
@@ -15,17 +17,7 @@ export function LinkGroupTable({ group, onDelete }: Props) {
         {group.label}
       </h2>
       <table className="dash-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col" className="dash-table__number">
-              #
-            </th>
-            <th scope="col">URL</th>
-            <th scope="col" className="dash-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={['URL']} />
         <tbody>
           {group.links.map((link, index) => (
             <tr key={link._id}>
@@ -37,13 +29,7 @@ export function LinkGroupTable({ group, onDelete }: Props) {
                 </a>
               </td>
               <td data-label="Actions" className="dash-table__actions">
-                <button
-                  type="button"
-                  className="dash-button dash-button--danger dash-button--small"
-                  onClick={() => onDelete(link)}
-                >
-                  Delete<span className="dash-visually-hidden"> {link.url}</span>
-                </button>
+                <RowDeleteButton onClick={() => onDelete(link)} what={link.url} />
               </td>
             </tr>
           ))}

@@ -1,15 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialLink } from '@clinic/shared/entities/link';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { linksSlice } from '@clinic/shared/store/slices/links-slice';
 import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderSettled } from '../../testing/render-settled';
+import { stubFetch } from '../../testing/stub-fetch';
 import { LinksManager } from './links-manager';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const link = (id: string, category: SocialLink['category']): SocialLink => ({
   _id: id,
   category,
@@ -22,7 +22,6 @@ beforeAll(() => injectSlices([linksSlice, toastsSlice, userSlice]));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   server = [link('y1', 'homeyoutube'), link('i1', 'mediainsta'), link('y0', 'homeyoutube')];
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const method = init?.method ?? 'GET';
     if (method === 'GET') return Response.json({ data: server });
@@ -40,19 +39,8 @@ beforeEach(() => {
     return Response.json({ message: 'Link deleted' });
   });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
-async function renderManager() {
-  const user = userEvent.setup();
-  const rendered = await act(async () =>
-    renderWithProviders(<LinksManager title="Social Links" />),
-  );
-  return { user, ...rendered };
-}
+const renderManager = () => renderSettled(<LinksManager title="Social Links" />);
 const groupUrls = (label: string) =>
   within(screen.getByRole('region', { name: label }))
     .getAllByRole('link')

@@ -1,8 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '../../components/modal/confirm-dialog';
-import { Modal } from '../../components/modal/modal';
+import { useEffect, useState } from 'react';
 import type { SocialLink } from '@clinic/shared/entities/link';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { ListStatus } from '../../components/list-status';
+import { ConfirmDelete } from '../../components/modal/confirm-delete';
+import { Modal } from '../../components/modal/modal';
+import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
+import { SearchField } from '../../components/search-field';
+import { PageHeader } from '../../components/page-header';
 import { groupLinks } from './group-links';
 import { LinkForm } from './link-form';
 import { LinkGroupTable } from './link-group-table';
@@ -17,13 +21,11 @@ const NO_LINKS: SocialLink[] = [];
 /** Spec §2 Links: add, search by category label, grouped tables, delete after confirmation. */
 export function LinksManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
-  const searchId = useId();
   const links = useAppSelector((state) => state.links?.links ?? NO_LINKS);
   const loading = useAppSelector((state) => state.links?.loading ?? true);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<SocialLink | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useConfirmedAction((link: SocialLink) => dispatch(deleteLink(link._id)));
 
   useEffect(() => {
     void dispatch(fetchLinks());
@@ -31,18 +33,9 @@ export function LinksManager({ title }: { title: string }) {
 
   const groups = groupLinks(links, search);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    await dispatch(deleteLink(toDelete._id));
-    setDeleting(false);
-    setToDelete(null);
-  }
-
   return (
     <main id="main" className="dashboard-page links-manager" tabIndex={-1}>
-      <div className="dash-page-header">
-        <h1>{title}</h1>
+      <PageHeader title={title}>
         <button
           type="button"
           className="dash-button dash-button--primary"
@@ -50,30 +43,20 @@ export function LinksManager({ title }: { title: string }) {
         >
           Add Link
         </button>
-      </div>
+      </PageHeader>
       <div className="dash-toolbar">
-        <div className="dash-field">
-          <label htmlFor={searchId}>Search by category</label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search by category"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField label="Search by category" value={search} onChange={setSearch} />
       </div>
-      {loading && links.length === 0 ? (
-        <p className="dash-note" role="status">
-          Loading links...
-        </p>
-      ) : groups.length === 0 ? (
-        <p className="dash-note">No links found</p>
-      ) : (
-        groups.map((group) => (
-          <LinkGroupTable key={group.category} group={group} onDelete={setToDelete} />
-        ))
-      )}
+      <ListStatus
+        loading={loading && links.length === 0}
+        empty={groups.length === 0}
+        loadingText="Loading links..."
+        emptyText="No links found"
+      >
+        {groups.map((group) => (
+          <LinkGroupTable key={group.category} group={group} onDelete={removal.ask} />
+        ))}
+      </ListStatus>
       {adding && (
         <Modal title="Add Link" onClose={() => setAdding(false)}>
           <LinkForm
@@ -86,15 +69,7 @@ export function LinksManager({ title }: { title: string }) {
           />
         </Modal>
       )}
-      {toDelete && (
-        <ConfirmDialog
-          title="Confirm Delete"
-          message="Are you sure you want to delete this link?"
-          busy={deleting}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
-        />
-      )}
+      <ConfirmDelete action={removal} message="Are you sure you want to delete this link?" />
     </main>
   );
 }
