@@ -26,6 +26,8 @@ const PROTECTED = [
   { method: 'GET', url: '/api/v1/session' },
   { method: 'GET', url: '/api/v1/forms' },
   { method: 'DELETE', url: `/api/v1/form/${SOME_ID}` },
+  { method: 'GET', url: '/api/v1/forms/unseen-count' },
+  { method: 'POST', url: '/api/v1/forms/seen' },
   { method: 'GET', url: '/api/v1/blogs' },
   { method: 'POST', url: '/api/v1/blog', payload: { title: 'T', subTitle: 'S' } },
   { method: 'PUT', url: `/api/v1/blog/${SOME_ID}`, payload: { title: 'T', subTitle: 'S' } },

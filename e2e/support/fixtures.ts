@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { EnquiryPopup } from './enquiry-popup';
 import { BlogsPage } from './blogs-page';
+import { DashboardPage } from './dashboard-page';
 import { countReactRenderers } from './react-renderer-counter';
 import { SiteChrome } from './site-chrome';
 import { startSite, type RunningSite } from './site-server';
@@ -12,6 +13,8 @@ interface Fixtures {
   chrome: SiteChrome;
   enquiry: EnquiryPopup;
   blogs: BlogsPage;
+  /** The staff side: /signin and the dashboard, on the same page as `site`. */
+  dashboard: DashboardPage;
   staffApi: StaffApi;
   /** A server of its own on a copy of the builds, for tests that change the deployed files. */
   isolatedSite: RunningSite;
@@ -32,6 +35,9 @@ export const test = base.extend<Fixtures>({
   },
   blogs: async ({ page }, use) => {
     await use(new BlogsPage(page));
+  },
+  dashboard: async ({ site }, use) => {
+    await use(new DashboardPage(site.page));
   },
   staffApi: async ({ request }, use) => {
     await use(new StaffApi(request));

@@ -76,14 +76,18 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
 
 /**
  * Starts the real API server (the same command the README uses) on its own port, data folder
- * and copy of the built site, for tests that change the deployed files.
+ * and copy of the built site, for tests that change the deployed files, need settings of their
+ * own (`env`, e.g. a low LOGIN_MAX_FAILURES) or data no other test touches.
  */
-export async function startSite(webRoot = copyBuiltSite()): Promise<RunningSite> {
+export async function startSite(
+  webRoot = copyBuiltSite(),
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
   const server = spawn('pnpm', ['--filter', '@clinic/api', 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, ...siteEnvironment(port, webRoot, dataDir) },
+    env: { ...process.env, ...siteEnvironment(port, webRoot, dataDir), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -41,29 +41,74 @@ export class StaffApi {
     return ((await response.json()) as { data: { _id: string } }).data;
   }
 
-  /** The enquiries as the dashboard reads them (staff-only: they hold names and phone numbers). */
-  async listForms(): Promise<{ _id: string; name: string; phone: string; message: string }[]> {
-    const token = await this.signIn();
-    const response = await this.request.get('/api/v1/forms', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (!response.ok()) throw new Error(`listing enquiries failed: ${response.status()}`);
-    await this.signOut(token);
-    return ((await response.json()) as { data: Awaited<ReturnType<StaffApi['listForms']>> }).data;
-  }
-
-  /** Adds a managed link as staff would (spec §7 POST /social-links: the link in data.data). */
-  async addLink(category: string, url: string): Promise<{ _id: string }> {
-    const token = await this.signIn();
-    const response = await this.request.post('/api/v1/social-links', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { category, url },
-    });
-    if (!response.ok()) throw new Error(`adding a link failed: ${response.status()}`);
-    return ((await response.json()) as { data: { data: { _id: string } } }).data.data;
-  }
-
   async signOut(token: string): Promise<void> {
     await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
   }
+
+  /** Whether the server still accepts a token (GET /session). */
+  async isSessionLive(token: string): Promise<boolean> {
+    const response = await this.request.get('/api/v1/session', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.ok();
+  }
+
+  /** Sends an enquiry as a visitor's browser would (POST /form, no token). */
+  async sendEnquiry(enquiry: Enquiry): Promise<{ _id: string; createdAt: string }> {
+    const response = await this.request.post('/api/v1/form', { data: enquiry });
+    if (response.status() !== 201) throw new Error(`enquiry refused: ${response.status()}`);
+    return ((await response.json()) as { data: { _id: string; createdAt: string } }).data;
+  }
+
+  /** Adds a managed link as staff would (POST /social-links: the link in data.data). */
+  addLink(link: { category: string; url: string }, token?: string): Promise<{ _id: string }> {
+    return this.asStaff(token, async (bearer) => {
+      const response = await this.request.post('/api/v1/social-links', {
+        headers: { Authorization: `Bearer ${bearer}` },
+        data: link,
+      });
+      if (response.status() !== 201) throw new Error(`adding a link failed: ${response.status()}`);
+      return ((await response.json()) as { data: { data: { _id: string } } }).data.data;
+    });
+  }
+
+  /** The enquiries as staff see them (GET /forms), newest first. */
+  forms(token?: string): Promise<StoredEnquiry[]> {
+    return this.asStaff(token, async (bearer) => {
+      const response = await this.request.get('/api/v1/forms', {
+        headers: { Authorization: `Bearer ${bearer}` },
+      });
+      if (!response.ok()) throw new Error(`listing enquiries failed: ${response.status()}`);
+      return ((await response.json()) as { data: StoredEnquiry[] }).data;
+    });
+  }
+
+  /** Runs a staff call with the caller's token, or within a session of its own. */
+  private async asStaff<T>(token: string | undefined, call: (token: string) => Promise<T>) {
+    if (token) return call(token);
+    const own = await this.signIn();
+    try {
+      return await call(own);
+    } finally {
+      await this.signOut(own);
+    }
+  }
+
+  /** The public list of social links (spec §7: in `data`). */
+  async socialLinks(): Promise<{ _id: string; category: string; url: string }[]> {
+    const response = await this.request.get('/api/v1/social-links');
+    return ((await response.json()) as { data: { _id: string; category: string; url: string }[] })
+      .data;
+  }
+}
+
+export interface Enquiry {
+  name: string;
+  phone: string;
+  message: string;
+}
+
+export interface StoredEnquiry extends Enquiry {
+  _id: string;
+  createdAt: string;
 }

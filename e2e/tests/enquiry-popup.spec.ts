@@ -130,7 +130,7 @@ test.describe('enquiry popup sending', () => {
     await enquiry.runFor(1);
     await expect(enquiry.dialog()).toHaveCount(0);
 
-    const stored = (await staffApi.listForms()).find((form) => form.name === name);
+    const stored = (await staffApi.forms()).find((form) => form.name === name);
     expect(stored).toMatchObject({ name, phone: '9876501234', message: 'Breathless on stairs' });
   });
 

@@ -20,11 +20,20 @@ test.describe('managed links', () => {
     for (const name of ['Our Patient Stories', 'Trending YouTube', 'Instagram Highlights'])
       await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
-    await api.addLink('homestories', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await api.addLink('homeyoutube', 'https://youtu.be/aqz-KE-bpKQ');
-    await api.addLink('mediayoutube', 'https://www.youtube.com/shorts/aqz-KE-bpKQ');
-    await api.addLink('mediayoutubelatest', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await api.addLink('mediainsta', 'https://www.instagram.com/p/Cxyz789/');
+    await api.addLink({
+      category: 'homestories',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    await api.addLink({ category: 'homeyoutube', url: 'https://youtu.be/aqz-KE-bpKQ' });
+    await api.addLink({
+      category: 'mediayoutube',
+      url: 'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+    });
+    await api.addLink({
+      category: 'mediayoutubelatest',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    await api.addLink({ category: 'mediainsta', url: 'https://www.instagram.com/p/Cxyz789/' });
 
     // In the server's HTML, without JavaScript.
     const html = await (await page.request.get(`${base}/`)).text();
@@ -73,7 +82,10 @@ test.describe('managed links', () => {
     isolatedSite,
     isolatedStaffApi: api,
   }) => {
-    await api.addLink('mediayoutubelatest', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await api.addLink({
+      category: 'mediayoutubelatest',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     const youtube: string[] = [];
     page.on(
       'request',

@@ -44,6 +44,12 @@ export interface EnquiriesTable {
   created_at: string;
 }
 
+export interface EnquiriesSeenTable {
+  user_id: string;
+  /** When this staff account last opened the enquiry list. */
+  seen_at: string;
+}
+
 export interface BlogsTable {
   id: string;
   title: string;
@@ -63,6 +69,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   social_links: SocialLinksTable;
   enquiries: EnquiriesTable;
+  enquiries_seen: EnquiriesSeenTable;
   blogs: BlogsTable;
 }
 

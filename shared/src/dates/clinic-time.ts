@@ -22,6 +22,16 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZoneName: 'short',
 });
 
+const stampParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: clinic.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 const valid = (iso: string): Date | undefined => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -37,4 +47,32 @@ export function formatClinicDate(iso: string): string {
 export function formatClinicDateTime(iso: string): string {
   const date = valid(iso);
   return date ? dateTimeFormat.format(date) : '';
+}
+
+function clinicParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const found = Object.fromEntries(
+    stampParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: found.year ?? '',
+    month: found.month ?? '',
+    day: found.day ?? '',
+    hour: found.hour ?? '',
+    minute: found.minute ?? '',
+  };
+}
+
+/**
+ * `YYYY-MM-DD`: the clinic's calendar day of an instant (the value of an `<input type="date">`),
+ * so an enquiry sent at 00:30 in Panchkula is filed under that day.
+ */
+export function clinicDay(iso: string): string {
+  const { year, month, day } = clinicParts(iso);
+  return `${year}-${month}-${day}`;
+}
+
+/** `YYYY-MM-DD HH:mm` in the clinic's time zone (spec §2, the Forms table's Created At). */
+export function formatClinicTimestamp(iso: string): string {
+  const { hour, minute } = clinicParts(iso);
+  return `${clinicDay(iso)} ${hour}:${minute}`;
 }

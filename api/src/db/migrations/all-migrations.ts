@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
+import * as m0002 from './0002-enquiries-seen';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -7,4 +8,5 @@ import * as m0001 from './0001-initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-enquiries-seen': m0002,
 };

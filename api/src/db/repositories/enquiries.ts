@@ -35,6 +35,35 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
           .execute()
       ).map(toSubmission),
 
+    /** Enquiries stored after `since` (all of them without it). */
+    async countSince(since: string | undefined): Promise<number> {
+      let query = db
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'));
+      if (since) query = query.where('created_at', '>', since);
+      const row = await query.executeTakeFirst();
+      // PostgreSQL returns count(*) as a string (bigint).
+      return Number(row?.count ?? 0);
+    },
+
+    /** When this staff account last opened the enquiry list, if ever. */
+    lastSeenBy: async (userId: string): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('enquiries_seen')
+          .select('seen_at')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.seen_at,
+
+    async markSeen(userId: string, seenAt: string): Promise<void> {
+      await db
+        .insertInto('enquiries_seen')
+        .values({ user_id: userId, seen_at: seenAt })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ seen_at: seenAt }))
+        .execute();
+    },
+
     /** Resolves once the row is committed. */
     async insert(row: EnquiriesTable): Promise<FormSubmission> {
       await write(row);

@@ -1,39 +1,31 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderSettled } from '../../testing/render-settled';
+import { stubFetch } from '../../testing/stub-fetch';
 import { RequireStaff } from './require-staff';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeAll(() => injectSlices([userSlice]));
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
-async function renderDashboard() {
-  return act(async () =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/signin" element={<h1>Staff sign in</h1>} />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireStaff>
-              <h1>Welcome</h1>
-            </RequireStaff>
-          }
-        />
-      </Routes>,
-      { route: '/dashboard' },
-    ),
+async function renderDashboard(preloadedState?: Partial<RootState>) {
+  return renderSettled(
+    <Routes>
+      <Route path="/signin" element={<h1>Staff sign in</h1>} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireStaff>
+            <h1>Welcome</h1>
+          </RequireStaff>
+        }
+      />
+    </Routes>,
+    { route: '/dashboard', preloadedState },
   );
 }
 
@@ -71,6 +63,14 @@ describe('RequireStaff (spec §2 protection)', () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('Bearer')).toBeNull();
+  });
+
+  it('goes to /signin when the token has gone from this browser (signed out in another tab)', async () => {
+    const { store } = await renderDashboard({
+      user: { user: null, isAuthenticated: true, loading: false, error: null },
+    });
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    expect(store.getState().user?.isAuthenticated).toBe(false);
   });
 
   it('shows nothing while the check is under way', async () => {

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { tokenStorage } from '@clinic/shared/api/token-storage';
 import { paths } from '@clinic/shared/routes/paths';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { userActions } from '@clinic/shared/store/slices/user-slice';
 import { restoreSession } from './restore-session';
 
 /**
@@ -16,6 +18,12 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loading) void dispatch(restoreSession());
   }, [dispatch, loading]);
+
+  // Each protected page checks again that the token is still here: signing out in another tab
+  // removes it, and this tab must not go on showing staff data.
+  useEffect(() => {
+    if (isAuthenticated && !tokenStorage.get()) dispatch(userActions.sessionMissing());
+  }, [dispatch, isAuthenticated]);
 
   if (loading) return null;
   return isAuthenticated ? children : <Navigate to={paths.signin.getHref()} replace />;

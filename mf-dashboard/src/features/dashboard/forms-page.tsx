@@ -1,11 +1,6 @@
-import { RequireStaff } from '../auth/require-staff';
+import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { FormsManager } from '../forms-manager/forms-manager';
 
-export default function FormsPage() {
-  return (
-    <RequireStaff>
-      <main id="main" className="dashboard-page">
-        <h1>Form Submissions</h1>
-      </main>
-    </RequireStaff>
-  );
+export default function FormsPage({ page }: PageProps) {
+  return <FormsManager title={page.title} />;
 }

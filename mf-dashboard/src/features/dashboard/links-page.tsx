@@ -1,11 +1,6 @@
-import { RequireStaff } from '../auth/require-staff';
+import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { LinksManager } from '../links-manager/links-manager';
 
-export default function LinksPage() {
-  return (
-    <RequireStaff>
-      <main id="main" className="dashboard-page">
-        <h1>Social Links</h1>
-      </main>
-    </RequireStaff>
-  );
+export default function LinksPage({ page }: PageProps) {
+  return <LinksManager title={page.title} />;
 }

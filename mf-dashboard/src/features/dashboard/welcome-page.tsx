@@ -1,11 +1,61 @@
-import { RequireStaff } from '../auth/require-staff';
+import { Link } from 'react-router-dom';
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { paths } from '@clinic/shared/routes/paths';
+import { useAppSelector } from '@clinic/shared/store/hooks';
+import { useStaffQuery } from '../auth/use-staff-query';
+import { useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
+import { PageHeader } from '../../components/page-header';
+import '../../components/dashboard-ui.scss';
+import './welcome-page.scss';
 
-export default function WelcomePage() {
+interface Count {
+  label: string;
+  value: number | undefined;
+  href: string;
+}
+
+function useListCount(path: string, fallbackMessage: string): number | undefined {
+  return useStaffQuery<{ data: unknown[] }>(path, fallbackMessage).data?.data.length;
+}
+
+/** The dashboard's index: a greeting and what waits in each manager. */
+export default function WelcomePage({ page }: PageProps) {
+  const user = useAppSelector((state) => state.user?.user ?? null);
+  const counts: Count[] = [
+    {
+      label: 'Blogs',
+      value: useListCount('/blogs', fallbackMessages.fetchBlogs),
+      href: paths.dashboardBlogs.getHref(),
+    },
+    {
+      label: 'Links',
+      value: useListCount('/social-links', fallbackMessages.fetchLinks),
+      href: paths.dashboardLinks.getHref(),
+    },
+    {
+      label: 'New enquiries',
+      value: useUnseenEnquiries().count,
+      href: paths.dashboardForms.getHref(),
+    },
+  ];
   return (
-    <RequireStaff>
-      <main id="main" className="dashboard-page">
-        <h1>Welcome</h1>
-      </main>
-    </RequireStaff>
+    <main id="main" className="dashboard-page welcome-page" tabIndex={-1}>
+      <PageHeader title="Welcome" />
+      <p className="welcome-page__greeting">
+        {user?.name ? `Signed in as ${user.name}.` : 'You are signed in.'} This is the{' '}
+        {page.title.toLowerCase()} of the clinic website.
+      </p>
+      <ul className="welcome-page__counts">
+        {counts.map((count) => (
+          <li key={count.label}>
+            <Link to={count.href} className="welcome-page__count">
+              <span className="welcome-page__value">{count.value ?? '…'}</span>
+              <span className="welcome-page__label">{count.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
   );
 }

@@ -63,6 +63,20 @@ export const blogSchema = {
   required: ['_id', 'title', 'subTitle', 'status', 'image', 'content', 'createdAt'],
 } as const;
 
+/** `GET /forms/unseen-count`. */
+export const unseenCountSchema = {
+  type: 'object',
+  properties: { count: int },
+  required: ['count'],
+} as const;
+
+/** `POST /forms/seen`. */
+export const seenAtSchema = {
+  type: 'object',
+  properties: { seenAt: str },
+  required: ['seenAt'],
+} as const;
+
 export const staffUserSchema = {
   type: 'object',
   properties: { _id: str, email: str, name: str },

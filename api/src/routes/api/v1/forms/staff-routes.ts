@@ -1,13 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';
 import { isId } from '../../../../lib/ids';
-import { formSubmissionSchema, idParams, listOf, messageSchema } from '../response-schemas';
+import {
+  formSubmissionSchema,
+  idParams,
+  listOf,
+  messageSchema,
+  seenAtSchema,
+  unseenCountSchema,
+} from '../response-schemas';
+
+/** The staff hook has run on every route here, so the request always carries its staff member. */
+const staffId = (request: FastifyRequest): string => request.staff!._id;
 
 /** Enquiries hold names and phone numbers (DPDP Act): reading and deleting them is staff-only. */
 export default async function staffFormRoutes(app: FastifyInstance) {
   app.get('/forms', { schema: { response: { 200: listOf(formSubmissionSchema) } } }, async () => ({
     data: await app.repos.enquiries.list(),
   }));
+
+  // Issue 9 §8: how many enquiries arrived since this account last opened the list (all of them
+  // if it never has), for the badge on the dashboard's Forms entry.
+  app.get(
+    '/forms/unseen-count',
+    { schema: { response: { 200: unseenCountSchema } } },
+    async (request) => {
+      const since = await app.repos.enquiries.lastSeenBy(staffId(request));
+      return { count: await app.repos.enquiries.countSince(since) };
+    },
+  );
+
+  // The Forms page says it was opened: what is listed now counts as seen by this account.
+  app.post('/forms/seen', { schema: { response: { 200: seenAtSchema } } }, async (request) => {
+    const seenAt = clock.stamp();
+    await app.repos.enquiries.markSeen(staffId(request), seenAt);
+    return { seenAt };
+  });
 
   app.delete<{ Params: { id: string } }>(
     '/form/:id',

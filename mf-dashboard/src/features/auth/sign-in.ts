@@ -1,0 +1,36 @@
+import { apiRequest } from '@clinic/shared/api/api-client';
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import { tokenStorage } from '@clinic/shared/api/token-storage';
+import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { SignInInput } from '@clinic/shared/schemas/sign-in';
+import type { AppDispatch } from '@clinic/shared/store/make-store';
+import { userActions } from '@clinic/shared/store/slices/user-slice';
+import { failureMessage } from './staff-request';
+
+interface LoginAnswer {
+  token: string;
+  user: StaffUser;
+}
+
+/**
+ * Spec §4 "User": loading on the request, authenticated with the user on success (the token is
+ * kept under `Bearer`, spec §6), the error and unauthenticated on failure. Resolves true on success.
+ */
+export function signIn(input: Required<SignInInput>) {
+  return async (dispatch: AppDispatch): Promise<boolean> => {
+    dispatch(userActions.signInRequest());
+    try {
+      const { token, user } = await apiRequest<LoginAnswer>('/login', {
+        method: 'POST',
+        body: input,
+        fallbackMessage: fallbackMessages.login,
+      });
+      tokenStorage.set(token);
+      dispatch(userActions.signInSuccess(user));
+      return true;
+    } catch (error) {
+      dispatch(userActions.signInFailure(failureMessage(error, fallbackMessages.login)));
+      return false;
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import { linkCategories, type LinkCategory, type SocialLink } from '@clinic/shared/entities/link';
+import { LINK_CATEGORIES } from '@clinic/shared/schemas/social-link';
+
+export interface LinkGroup {
+  category: LinkCategory;
+  label: string;
+  links: SocialLink[];
+}
+
+/**
+ * Spec §2 Links: grouped by category (in the order of spec §3), each group keeping the list's
+ * order (newest first), and only the groups whose label matches the search.
+ */
+export function groupLinks(links: readonly SocialLink[], search: string): LinkGroup[] {
+  const query = search.trim().toLowerCase();
+  return LINK_CATEGORIES.map((category) => ({
+    category,
+    label: linkCategories[category],
+    links: links.filter((link) => link.category === category),
+  })).filter((group) => group.links.length > 0 && group.label.toLowerCase().includes(query));
+}

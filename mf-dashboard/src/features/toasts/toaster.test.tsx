@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { showToast, toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
+import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { TOAST_DURATION_MS, Toaster } from './toaster';
+
+beforeAll(() => injectSlices([toastsSlice]));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function renderToaster() {
+  const rendered = renderWithProviders(<Toaster />);
+  const show = (kind: 'success' | 'failure', message: string) =>
+    act(() => {
+      rendered.store.dispatch(showToast(kind, message));
+    });
+  const region = () => screen.getByRole('region', { name: 'Notifications' });
+  return { ...rendered, show, region };
+}
+
+describe('Toaster', () => {
+  it('announces toasts in a polite live region kept reachable while a modal is open', () => {
+    const { show, region } = renderToaster();
+    show('success', 'Link added');
+    show('failure', 'Failed to delete link');
+    expect(region()).toHaveAttribute('data-live-region');
+    expect(within(region()).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      within(region())
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('paragraph').textContent),
+    ).toEqual(['Link added', 'Failed to delete link']);
+  });
+
+  it('leaves after a few seconds, or at once with its dismiss button', () => {
+    const { show, region } = renderToaster();
+    show('success', 'Link added');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(within(region()).getByText('Link added')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region()).queryByText('Link added')).not.toBeInTheDocument();
+
+    show('failure', 'Failed to fetch links');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(within(region()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer rests on the notifications', () => {
+    const { show, region } = renderToaster();
+    show('failure', 'Failed to delete form');
+    fireEvent.mouseEnter(region());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(within(region()).getByText('Failed to delete form')).toBeInTheDocument();
+    fireEvent.mouseLeave(region());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(within(region()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { FormSubmission } from '../../entities/form-submission';
+import { formsActions, formsSlice } from './forms-slice';
+
+const reduce = formsSlice.reducer;
+const initial = reduce(undefined, { type: 'init' });
+const form = (id: string): FormSubmission => ({
+  _id: id,
+  name: 'Asha',
+  phone: '9876543210',
+  message: 'Cough',
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+describe('forms slice (spec §4: loading and error for every data area)', () => {
+  it('a request sets loading and clears the error; fetch stores the list', () => {
+    const failed = reduce(initial, formsActions.formsFailure('Failed to fetch forms'));
+    const requesting = reduce(failed, formsActions.formsRequest());
+    expect(requesting).toMatchObject({ loading: true, error: null });
+    expect(reduce(requesting, formsActions.fetchFormsSuccess([form('a'), form('b')]))).toEqual({
+      loading: false,
+      error: null,
+      forms: [form('a'), form('b')],
+    });
+  });
+
+  it('delete removes the matching _id and clears loading', () => {
+    let state = reduce(initial, formsActions.fetchFormsSuccess([form('a'), form('b')]));
+    state = reduce(reduce(state, formsActions.formsRequest()), formsActions.deleteFormSuccess('a'));
+    expect(state).toMatchObject({ loading: false, forms: [form('b')] });
+  });
+
+  it('failure stores the message, clears loading and keeps the list', () => {
+    const listed = reduce(initial, formsActions.fetchFormsSuccess([form('a')]));
+    const state = reduce(
+      reduce(listed, formsActions.formsRequest()),
+      formsActions.formsFailure('Failed to delete form'),
+    );
+    expect(state).toEqual({ loading: false, error: 'Failed to delete form', forms: [form('a')] });
+  });
+});
