@@ -1,11 +1,11 @@
+import type { PageProps } from '@clinic/shared/federation/remote-contract';
 import { RequireStaff } from '../auth/require-staff';
+import { BlogsManager } from '../blogs-manager/blogs-manager';
 
-export default function BlogsPage() {
+export default function BlogsPage({ page }: PageProps) {
   return (
     <RequireStaff>
-      <main id="main" className="dashboard-page">
-        <h1>Blog List</h1>
-      </main>
+      <BlogsManager title={page.title} />
     </RequireStaff>
   );
 }
