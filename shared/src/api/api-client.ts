@@ -1,26 +1,7 @@
-import { clinic } from '../config/clinic';
-import { ApiError } from './api-error';
-import { tokenStorage } from './token-storage';
+import { apiUrl, buildHeaders, settleAnswer, unreachable, type ApiCall } from './api-exchange';
 
-export interface ApiRequest {
+export interface ApiRequest extends ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  /** Send the staff token from storage as a bearer header. */
-  auth?: boolean;
-  /** Spec §8 text to show when the server gives no message. */
-  fallbackMessage: string;
-  signal?: AbortSignal;
-}
-
-function buildHeaders(request: ApiRequest): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (request.body !== undefined && !(request.body instanceof FormData)) {
-    headers.set('Content-Type', 'application/json');
-  }
-  const token = request.auth ? tokenStorage.get() : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
 }
 
 function encodeBody(body: unknown): BodyInit | undefined {
@@ -28,27 +9,15 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
-  try {
-    const payload: unknown = await response.json();
-    if (payload && typeof payload === 'object' && 'message' in payload) {
-      const { message } = payload as { message: unknown };
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-  } catch {
-    // Not JSON (a proxy's HTML error page, an empty body): the fallback text will do.
-  }
-  return null;
-}
-
 /**
- * The one client for `/api/v1`: every call in every app goes through here, so the base URL,
- * the bearer header and the error messages of spec §8 are decided in one place.
+ * The one client for `/api/v1`: every call in every app goes through here (or through
+ * `apiUpload`, its XMLHttpRequest twin for uploads that report progress), so the base URL, the
+ * bearer header and the error messages of spec §8 are decided in one place.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${clinic.apiBaseUrl}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: request.method ?? 'GET',
       headers: buildHeaders(request),
       body: encodeBody(request.body),
@@ -57,12 +26,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(request.fallbackMessage, 0);
+    throw unreachable(request);
   }
-  if (!response.ok) {
-    const message = await readServerMessage(response);
-    throw new ApiError(message ?? request.fallbackMessage, response.status);
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return settleAnswer<T>(response.status, await response.text(), request);
 }

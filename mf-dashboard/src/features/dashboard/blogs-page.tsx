@@ -1,11 +1,6 @@
-import { RequireStaff } from '../auth/require-staff';
+import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { BlogsManager } from '../blogs-manager/blogs-manager';
 
-export default function BlogsPage() {
-  return (
-    <RequireStaff>
-      <main id="main" className="dashboard-page">
-        <h1>Blog List</h1>
-      </main>
-    </RequireStaff>
-  );
+export default function BlogsPage({ page }: PageProps) {
+  return <BlogsManager title={page.title} />;
 }
