@@ -92,11 +92,14 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
       .send(buildRobots(await deployments.current(), originOf(request))),
   );
 
-  /** A composed page, or undefined when no shell is deployed to compose it. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * Sends the composed page; false when no shell is deployed to compose it. A boolean rather than
+   * the reply: a reply is a thenable, and awaiting it yields undefined, which read as "not sent".
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = await composer.compose(pathname, originOf(request));
-    if (!page) return undefined;
+    if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
@@ -105,21 +108,20 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page.body[encoding]);
+    reply.send(page.body[encoding]);
+    return true;
   };
 
   // The home page: the shell's static files are mounted at /, which would answer for it.
-  app.get(
-    '/',
-    async (request, reply) =>
-      (await sendPage(request, reply)) ?? reply.code(404).send({ message: 'Not found' }),
-  );
+  app.get('/', async (request, reply) => {
+    if (!(await sendPage(request, reply))) return reply.code(404).send({ message: 'Not found' });
+    return reply;
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isNotPage(pathname)) {
-      const sent = await sendPage(request, reply);
-      if (sent) return sent;
+      if (await sendPage(request, reply)) return reply;
     }
     return reply.code(404).send({ message: 'Not found' });
   });
