@@ -13,15 +13,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './site-server';
 
-/** One change to a source file: `from` must occur in it, and is replaced by `to`. */
+/**
+ * One change to a source file: `from` must occur in it, and is replaced by `to`. Without `from`,
+ * a new file holding `to` (which must not exist yet).
+ */
 export interface SourceEdit {
   file: string;
-  from: string;
+  from?: string;
   to: string;
 }
 
 function edit(root: string, { file, from, to }: SourceEdit) {
   const path = join(root, file);
+  if (from === undefined) {
+    writeFileSync(path, to, { flag: 'wx' });
+    return;
+  }
   const original = readFileSync(path, 'utf8');
   if (!original.includes(from)) throw new Error(`${file} no longer contains: ${from}`);
   writeFileSync(path, original.replace(from, to));

@@ -132,9 +132,10 @@ test.describe('independent deployment', () => {
       app: [
         {
           file: 'src/features/medical/medical-pages.ts',
-          from: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment' },",
-          to: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment' },\n  { path: '/Bronchiectasis', title: 'Bronchiectasis Treatment' },",
+          from: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment', article: 'tuberculosis' },",
+          to: "  { path: '/Tuberculosis', title: 'Tuberculosis (TB) Treatment', article: 'tuberculosis' },\n  { path: '/Bronchiectasis', title: 'Bronchiectasis Treatment', article: 'bronchiectasis' },",
         },
+        { file: 'src/features/medical/articles/bronchiectasis.ts', to: bronchiectasisArticle },
       ],
     });
     expect((await request.get(`${running.baseURL}/Bronchiectasis`)).status()).toBe(404);
@@ -167,3 +168,17 @@ test.describe('independent deployment', () => {
     expect(readShell(running.webRoot)).toEqual(shellBefore);
   });
 });
+
+/** A new page's content, as a content team would add it: one article file. */
+const bronchiectasisArticle = `import type { MedicalArticle } from '../medical-article';
+
+export const article: MedicalArticle = {
+  path: '/Bronchiectasis',
+  description: 'Bronchiectasis: widened airways that collect mucus and cause repeated chest infections, and how airway clearance and treatment help.',
+  hero: 'airways',
+  about: { name: 'Bronchiectasis' },
+  lastReviewed: '2026-11-23',
+  intro: ['Bronchiectasis is a long-term condition in which the airways are widened and scarred.'],
+  sections: [{ heading: 'Treatment', blocks: [{ kind: 'paragraph', text: 'Daily airway clearance.' }] }],
+};
+`;

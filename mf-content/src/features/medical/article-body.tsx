@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import type { ArticleBlock, MedicalArticle } from './medical-article';
 
 function Block({ block }: { block: ArticleBlock }) {
+  const captionId = useId();
   switch (block.kind) {
     case 'paragraph':
       return <p>{block.text}</p>;
@@ -10,9 +12,16 @@ function Block({ block }: { block: ArticleBlock }) {
     }
     case 'table':
       return (
-        <div className="medical-article__table">
+        // Narrow screens scroll the table sideways: the scrolling box takes keyboard focus (arrow
+        // keys scroll it) and is named by the table's caption.
+        <div
+          className="medical-article__table"
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+        >
           <table>
-            <caption>{block.caption}</caption>
+            <caption id={captionId}>{block.caption}</caption>
             <thead>
               <tr>
                 {block.columns.map((column) => (
