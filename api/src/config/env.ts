@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { clinic } from '@clinic/shared/config/clinic';
 
 /** The api package's own folder, so defaults do not depend on where the process was started. */
 export const API_PACKAGE_DIR = path.resolve(
@@ -47,7 +48,8 @@ const envSchema = z
     STAFF_PASSWORD: z.string().trim().min(12, 'must be at least 12 characters').optional(),
     STAFF_NAME: z.string().trim().min(1).max(100).default('Clinic Staff'),
     WEB_ROOT: z.string().min(1).optional(),
-    ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(365),
+    // The privacy page states the clinic's retention: the server keeps to the same number.
+    ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
     LOGIN_MAX_FAILURES: integer(1, 1_000_000_000).default(5),
     LOG_LEVEL: z

@@ -104,6 +104,17 @@ describe('pageHead', () => {
     ]);
   });
 
+  it('describes no article on the page of a blog that is not there', () => {
+    const head = pageHead({
+      entry: blog,
+      pathname: '/blog/gone',
+      origin,
+      overrides: { title: "This article isn't available" },
+    });
+    expect(head).toContain('<title>This article isn&#39;t available');
+    expect(jsonLd(head)).toEqual([]);
+  });
+
   it('keeps duplicates and staff pages out of search results', () => {
     const pictures = pageHead({
       entry: { ...copd, path: '/Pictures', canonicalPath: '/pictures', structuredData: undefined },

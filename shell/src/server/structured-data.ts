@@ -104,6 +104,8 @@ function pageData({ entry, url, origin, title, description, overrides }: Context
         },
       ];
     case 'BlogPosting':
+      // Without its blog (an unknown or draft id: the 404 page) there is no article to describe.
+      if (!overrides?.publishedAt) return [];
       return [
         {
           ...context,
