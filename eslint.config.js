@@ -88,6 +88,12 @@ const pathZones = [
     message: 'api imports no front end.',
   })),
   { target: './shell', from: './api', message: 'The shell talks to the api over HTTP only.' },
+  // shell/monolith is the benchmark's baseline build, the one place that imports remote source.
+  ...remotes.map((remote) => ({
+    target: './shell/src',
+    from: `./${remote}`,
+    message: 'The shell loads remotes at run time; it never imports them.',
+  })),
   ...[...apps, 'api', 'shared'].map((other) => ({
     target: './e2e',
     from: `./${other}`,

@@ -1,3 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineShellConfig } from '@clinic/shared/federation/vite-config';
 
-export default defineShellConfig();
+export default defineShellConfig({
+  remoteRuntime: fileURLToPath(new URL('./src/remotes/remote-runtime.ts', import.meta.url)),
+  monolithRuntime: fileURLToPath(new URL('./monolith/remote-runtime.ts', import.meta.url)),
+});

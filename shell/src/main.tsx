@@ -4,7 +4,7 @@ import { makeStore } from '@clinic/shared/store/make-store';
 import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
-import { registerRemoteLocations } from './remotes/remote-registry';
+import { registerRemoteLocations } from './remotes/remote-runtime';
 import './styles/global.scss';
 
 const store = makeStore();

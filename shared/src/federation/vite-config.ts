@@ -128,10 +128,39 @@ function devRemotesManifest(): Plugin {
   };
 }
 
+/**
+ * `vite build --mode monolith`: the shell with the remotes' source imported directly and no
+ * federation, the baseline `pnpm bench:web` measures the federated site against. Only the
+ * shell's one runtime module (`remoteRuntime`) is swapped, for `monolithRuntime`.
+ */
+function monolithConfig(remoteRuntime: string, monolithRuntime: string): UserConfig {
+  const swapRuntime: Plugin = {
+    name: 'clinic:monolith-runtime',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === remoteRuntime ? monolithRuntime : null;
+    },
+  };
+  return {
+    ...common,
+    plugins: [react(), swapRuntime, precompressPlugin()],
+    // Which chunk and stylesheets hold each remote's pages: the benchmark's web root reads it.
+    build: { ...common.build, manifest: true },
+  };
+}
+
+export interface ShellConfigOptions {
+  /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
+  remoteRuntime: string;
+  monolithRuntime: string;
+}
+
 /** Build config of the shell, the host. */
-export function defineShellConfig() {
-  return defineConfig(({ isSsrBuild }) => {
+export function defineShellConfig({ remoteRuntime, monolithRuntime }: ShellConfigOptions) {
+  return defineConfig(({ isSsrBuild, mode }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
+    if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime);
     return {
       ...common,
       plugins: [

@@ -1,11 +1,10 @@
-import { loadRemote } from '@module-federation/runtime';
 import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import type { AppStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { remotesActions } from '@clinic/shared/store/slices/remotes-slice';
 import { checkRemoteContract, IncompatibleRemoteError } from './remote-contract-check';
-import { forgetRemote } from './remote-registry';
+import { forgetRemote, importRemotePages } from './remote-runtime';
 
 const ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
@@ -19,8 +18,7 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
-      return checkRemoteContract(name, exposed?.default);
+      return checkRemoteContract(name, await importRemotePages(name));
     } catch (error) {
       // A remote this shell cannot run will not become runnable by asking again.
       if (error instanceof IncompatibleRemoteError) throw error;

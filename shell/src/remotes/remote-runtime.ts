@@ -1,5 +1,11 @@
-import { registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
+
+/**
+ * The shell's only contact with the federation runtime: where remotes are, and how a remote's
+ * `./pages` is fetched. The monolithic build (`shell/monolith/`, a benchmark baseline) replaces
+ * this one module with direct imports of the remotes' source.
+ */
 
 /** Where each remote's entry lives, as the boot data (from `remotes.json`) says. */
 export type RemoteLocations = Readonly<Record<RemoteName, string>>;
@@ -27,4 +33,10 @@ export function forgetRemote(name: RemoteName): void {
   retries += 1;
   const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${retries}`;
   registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
+}
+
+/** A remote's exposed `./pages` module, as the federation runtime fetches it. */
+export async function importRemotePages(name: RemoteName): Promise<unknown> {
+  const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
+  return exposed?.default;
 }

@@ -1,0 +1,80 @@
+/**
+ * `node shell/monolith/build-web-root.mjs <folder>`: a web root of the monolithic build, served by
+ * the API exactly like the real one (`WEB_ROOT=<folder> pnpm serve`). Needs `pnpm build` first.
+ *
+ * - `shell/dist`: `vite build --mode monolith` (the remotes' source in the shell's own chunks, no
+ *   federation), with the shell's server build copied beside it.
+ * - `<remote>/dist`: the remote's own build for what the server reads (pages.json, the server
+ *   build, images), but its `mf-manifest.json` now names the monolith's chunk and stylesheets of
+ *   that remote, so the composed page preloads and links those, and its `remoteEntry.js` is empty.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(shellDir, '..');
+const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
+
+const target = process.argv[2];
+if (!target) throw new Error('usage: build-web-root.mjs <folder>');
+const webRoot = resolve(target);
+const shellDist = join(webRoot, 'shell', 'dist');
+
+rmSync(webRoot, { recursive: true, force: true });
+execFileSync(
+  join(shellDir, 'node_modules', '.bin', 'vite'),
+  [
+    'build',
+    '--configLoader',
+    'runner',
+    '--mode',
+    'monolith',
+    '--outDir',
+    shellDist,
+    '--emptyOutDir',
+  ],
+  { cwd: shellDir, stdio: 'inherit' },
+);
+cpSync(join(shellDir, 'dist', 'server'), join(shellDist, 'server'), { recursive: true });
+
+/** @type {Record<string, {file: string, css?: string[], imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(shellDist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Every chunk and stylesheet reachable from a chunk; `lazy` follows dynamic imports too. */
+function reachable(key, lazy, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  const chunk = manifest[key];
+  for (const next of [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])])
+    reachable(next, lazy, seen);
+  return seen;
+}
+
+for (const remote of remotes) {
+  const dist = join(webRoot, remote, 'dist');
+  cpSync(join(repoRoot, remote, 'dist'), dist, { recursive: true });
+  const entryKey = `../${remote}/src/pages.ts`;
+  if (!manifest[entryKey]) throw new Error(`the monolithic build has no chunk for ${entryKey}`);
+  // Paths relative to the remote's folder, as the server reads a federation manifest's.
+  const fromRemote = (file) => `../${file}`;
+  const js = [...reachable(entryKey, false)].map((key) => fromRemote(manifest[key].file));
+  const css = [...reachable(entryKey, true)].flatMap((key) => manifest[key].css ?? []);
+  const federationManifest = {
+    exposes: [
+      {
+        path: './pages',
+        assets: {
+          js: { sync: js, async: [] },
+          css: { sync: [...new Set(css)].map(fromRemote), async: [] },
+        },
+      },
+    ],
+  };
+  for (const file of ['mf-manifest.json', 'remoteEntry.js'])
+    for (const suffix of ['.br', '.gz']) rmSync(join(dist, file + suffix), { force: true });
+  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(federationManifest));
+  writeFileSync(join(dist, 'remoteEntry.js'), '// The monolithic build has no remote entries.\n');
+}
+console.log(`monolithic web root: ${webRoot}`);
