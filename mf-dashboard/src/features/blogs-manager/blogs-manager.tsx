@@ -60,7 +60,7 @@ export function BlogsManager({ title }: { title: string }) {
         </div>
         <button
           type="button"
-          className="bm-button bm-button--primary"
+          className="dash-button dash-button--primary"
           onClick={() => setEditor({})}
         >
           Add Blog
