@@ -165,6 +165,8 @@ test.describe('dashboard: Blogs manager (issue 9 item 5)', () => {
     await question.getByRole('button', { name: 'Delete' }).click();
     expect((await deleted).status()).toBe(200);
     expect((await refetched).status()).toBe(200);
+    // Its row and Delete button are gone: the focus goes to the search box, not the page.
+    await expect(page.getByLabel('Search blogs by title')).toBeFocused();
     await manager.search(edited);
     await expect(page.getByText('No blogs found')).toBeVisible();
     expect((await request.get(`/api/v1/blog/${blog._id}`)).status()).toBe(404);
@@ -193,6 +195,12 @@ test.describe('dashboard: Blogs manager (issue 9 item 5)', () => {
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
     await expect(dialog.getByLabel('Subtitle', { exact: true })).toHaveValue('The server is down');
+
+    // Discarding closes both dialogs, and the focus goes back to Add Blog.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(manager.addButton()).toBeFocused();
   });
 
   test('keyboard: focus stays in the modal, Escape closes it and focus returns', async ({

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import '../button.scss';
 import { Modal } from './modal';
 
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** `danger` paints the confirm button red (deleting, discarding). */
   tone?: 'danger' | 'default';
+  /** See `Modal`: where the focus goes when the button that asked is gone. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   tone = 'danger',
+  returnFocus,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -41,6 +44,7 @@ export function ConfirmDialog({
       }}
       role="alertdialog"
       initialFocus={cancelRef}
+      returnFocus={returnFocus}
       hideCloseButton
     >
       <div className="dash-modal__actions">

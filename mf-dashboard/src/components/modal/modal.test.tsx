@@ -101,6 +101,43 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('closed together with the modal it was opened from, leaves the focus to that one', async () => {
+    function Editor() {
+      const [open, setOpen] = useState(false);
+      const [asking, setAsking] = useState(false);
+      return (
+        // The page's main region: where the focus would fall back to if the opener were gone.
+        <main id="main" tabIndex={-1}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Add Blog
+          </button>
+          {open && (
+            <Modal title="Add Blog" onClose={() => setAsking(true)}>
+              <input aria-label="Title" />
+              {asking && (
+                <ConfirmDialog
+                  title="Discard changes?"
+                  message="Close without saving them?"
+                  confirmLabel="Discard changes"
+                  onConfirm={() => setOpen(false)}
+                  onCancel={() => setAsking(false)}
+                />
+              )}
+            </Modal>
+          )}
+        </main>
+      );
+    }
+    const { container } = render(<Editor />);
+    const opener = screen.getByRole('button', { name: 'Add Blog' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(container).not.toHaveAttribute('inert');
+  });
+
   it('ignores Escape and disables its buttons while the action runs', async () => {
     const onCancel = vi.fn();
     render(

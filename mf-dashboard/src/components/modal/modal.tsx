@@ -24,6 +24,11 @@ export interface ModalProps {
   description?: ReactNode;
   /** Focused on open; otherwise the first field or button inside. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Focused on close when the element that had the focus before is gone (the row just
+   * deleted); otherwise the page's main region.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** `alertdialog` for a confirmation that interrupts the work. */
   role?: 'dialog' | 'alertdialog';
   size?: 'narrow' | 'wide';
@@ -34,8 +39,8 @@ export interface ModalProps {
 /**
  * The dashboard's one modal. Render it while open, remove it to close: on open it moves focus
  * to `initialFocus` or the first control of `children`, makes the page behind inert and keeps Tab inside; Escape asks to close; on close focus
- * returns to where it was (or to the page's main region when that element is gone, e.g. the row
- * just deleted).
+ * returns to where it was (or, when that element is gone, e.g. the row just deleted, to
+ * `returnFocus` or the page's main region).
  */
 export function Modal({
   title,
@@ -43,6 +48,7 @@ export function Modal({
   children,
   description,
   initialFocus,
+  returnFocus,
   role = 'dialog',
   size = 'narrow',
   hideCloseButton = false,
@@ -60,6 +66,7 @@ export function Modal({
     const body = bodyRef.current;
     if (!overlay || !dialog || !body) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const fallback = returnFocus?.current ?? null;
     const undoInert = makeSiblingsInert(overlay);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -68,7 +75,13 @@ export function Modal({
     return () => {
       undoInert();
       document.body.style.overflow = previousOverflow;
-      const target = previous?.isConnected ? previous : document.getElementById('main');
+      // Closed together with the modal it was opened from (a confirmation that ends the editor),
+      // the outer one has already put the focus back where it belongs: leave it there.
+      const active = document.activeElement;
+      if (active && active !== document.body && !overlay.contains(active)) return;
+      const target = previous?.isConnected
+        ? previous
+        : (fallback ?? document.getElementById('main'));
       target?.focus();
     };
     // Runs once per opening: the modal is mounted to open and unmounted to close.

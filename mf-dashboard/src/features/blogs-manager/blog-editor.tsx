@@ -10,10 +10,10 @@ import {
   validateBlogForm,
   type BlogFormErrors,
 } from './blog-form-state';
+import { ConfirmDialog } from '../../components/modal/confirm-dialog';
+import { Modal } from '../../components/modal/modal';
 import { saveBlog } from './blogs-thunks';
-import { ConfirmDialog } from './confirm-dialog';
 import { ImageField } from './image-field';
-import { Modal } from './modal';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
 
@@ -77,88 +77,91 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   }
 
   return (
-    <>
-      <Modal open title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose}>
-        <form className="bm-form" noValidate onSubmit={(event) => void submit(event)}>
-          <p className="bm-hint">Title and subtitle are required; everything else is optional.</p>
-          <TextField
-            id={`${id}-title`}
-            label="Title"
-            value={state.title}
-            onChange={(value) => edit('title', value)}
-            required
-            error={errors.title}
-            autoFocus
-          />
-          <TextField
-            id={`${id}-subTitle`}
-            label="Subtitle"
-            value={state.subTitle}
-            onChange={(value) => edit('subTitle', value)}
-            rows={2}
-            required
-            error={errors.subTitle}
-          />
-          <div className="bm-field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select
-              id={`${id}-status`}
-              value={state.status}
-              onChange={(event) =>
-                update({ type: 'status', value: event.target.value as BlogStatus })
-              }
-            >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </select>
+    <Modal title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose} size="wide">
+      <form className="bm-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="bm-hint">Title and subtitle are required; everything else is optional.</p>
+        <TextField
+          id={`${id}-title`}
+          label="Title"
+          value={state.title}
+          onChange={(value) => edit('title', value)}
+          required
+          error={errors.title}
+        />
+        <TextField
+          id={`${id}-subTitle`}
+          label="Subtitle"
+          value={state.subTitle}
+          onChange={(value) => edit('subTitle', value)}
+          rows={2}
+          required
+          error={errors.subTitle}
+        />
+        <div className="bm-field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={state.status}
+            onChange={(event) =>
+              update({ type: 'status', value: event.target.value as BlogStatus })
+            }
+          >
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
+        </div>
+        <ImageField
+          keptImage={state.keptImage}
+          chosenImage={state.chosenImage}
+          onChoose={(image) => update({ type: 'chooseImage', image })}
+          onRemove={() => update({ type: 'removeImage' })}
+        />
+        <SectionsField
+          idPrefix={id}
+          sections={state.sections}
+          nextKey={state.nextKey}
+          dispatch={update}
+        />
+        {saveError && (
+          <p className="bm-error bm-form__error" role="alert">
+            {saveError}
+          </p>
+        )}
+        {saving && (
+          <div className="bm-progress">
+            <label htmlFor={`${id}-progress`}>Uploading</label>
+            <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)} />
+            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
           </div>
-          <ImageField
-            keptImage={state.keptImage}
-            chosenImage={state.chosenImage}
-            onChoose={(image) => update({ type: 'chooseImage', image })}
-            onRemove={() => update({ type: 'removeImage' })}
-          />
-          <SectionsField
-            idPrefix={id}
-            sections={state.sections}
-            nextKey={state.nextKey}
-            dispatch={update}
-          />
-          {saveError && (
-            <p className="bm-error bm-form__error" role="alert">
-              {saveError}
-            </p>
-          )}
-          {saving && (
-            <div className="bm-progress">
-              <label htmlFor={`${id}-progress`}>Uploading</label>
-              <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)} />
-              <span aria-hidden="true">{Math.round(progress * 100)}%</span>
-            </div>
-          )}
-          <div className="bm-actions">
-            <button type="button" className="bm-button" onClick={requestClose}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="bm-button bm-button--primary"
-              aria-disabled={saving || undefined}
-            >
-              {saving ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
-            </button>
-          </div>
-        </form>
-      </Modal>
-      <ConfirmDialog
-        open={confirmingClose}
-        title="Discard changes?"
-        message="You have unsaved changes. Close without saving them?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={onClose}
-        onCancel={() => setConfirmingClose(false)}
-      />
-    </>
+        )}
+        <div className="dash-modal__actions">
+          <button
+            type="button"
+            className="dash-button dash-button--secondary"
+            onClick={requestClose}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="dash-button dash-button--primary"
+            aria-disabled={saving || undefined}
+          >
+            {saving ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
+          </button>
+        </div>
+      </form>
+      {confirmingClose && (
+        // Nested in the editor: it takes Escape first, and closing it returns to the form.
+        <ConfirmDialog
+          title="Discard changes?"
+          message="You have unsaved changes. Close without saving them?"
+          confirmLabel="Discard changes"
+          cancelLabel="Keep editing"
+          onConfirm={onClose}
+          onCancel={() => setConfirmingClose(false)}
+        />
+      )}
+    </Modal>
   );
 }

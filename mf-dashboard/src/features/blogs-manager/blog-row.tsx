@@ -50,12 +50,16 @@ export function BlogRow({
         </td>
         <td data-label="Actions">
           <div className="bm-row-actions">
-            <button type="button" className="bm-button bm-button--small" onClick={onEdit}>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onEdit}
+            >
               {named('Edit')}
             </button>
             <button
               type="button"
-              className="bm-button bm-button--small bm-button--danger-outline"
+              className="dash-button dash-button--secondary dash-button--small bm-danger-outline"
               onClick={onDelete}
             >
               {named('Delete')}
@@ -65,7 +69,7 @@ export function BlogRow({
         <td data-label="View">
           <button
             type="button"
-            className="bm-button bm-button--small"
+            className="dash-button dash-button--secondary dash-button--small"
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
             onClick={onToggleExpanded}

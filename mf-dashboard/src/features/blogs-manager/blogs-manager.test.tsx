@@ -204,4 +204,18 @@ describe('BlogsManager actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(add).toHaveFocus();
   });
+
+  it('discarding unsaved changes closes both dialogs and gives the focus back to Add Blog', async () => {
+    serve([]);
+    const { user } = await renderManager();
+    const add = screen.getByRole('button', { name: 'Add Blog' });
+    await user.click(add);
+    await user.type(screen.getByLabelText('Title'), 'Half a thought');
+    await user.keyboard('{Escape}');
+    const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+  });
 });

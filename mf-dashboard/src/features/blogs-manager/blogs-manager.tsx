@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/shared/entities/blog';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { ConfirmDialog } from '../../components/modal/confirm-dialog';
+import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
 import { deleteBlog, fetchBlogs, toggleBlogStatus } from './blogs-thunks';
-import { ConfirmDialog } from './confirm-dialog';
+import '../../components/button.scss';
 import './blogs-manager.scss';
 
 type Editor = { blog?: Blog } | null;
@@ -21,11 +22,11 @@ export function BlogsManager({ title }: { title: string }) {
   const blogs = useAppSelector((state) => state.blog?.blogs ?? NO_BLOGS);
   const loading = useAppSelector((state) => state.blog?.loading ?? false);
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [listed, setListed] = useState(false);
   const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<Blog | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const removal = useConfirmedAction((blog: Blog) => dispatch(deleteBlog(blog._id)));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
 
@@ -50,18 +51,8 @@ export function BlogsManager({ title }: { title: string }) {
     setStatusBusy((busy) => toggleIn(busy, blog._id, false));
   }
 
-  async function confirmDelete() {
-    if (!deleting || deleteBusy) return;
-    setDeleteBusy(true);
-    const result = await dispatch(deleteBlog(deleting._id));
-    setDeleteBusy(false);
-    flushSync(() => setDeleting(null));
-    // The row and its Delete button are gone: the search box is the nearest sensible place.
-    if (result.ok) document.getElementById(searchId)?.focus();
-  }
-
   return (
-    <main id="main" className="dashboard-page blogs-manager">
+    <main id="main" className="dashboard-page blogs-manager" tabIndex={-1}>
       <div className="blogs-manager__header">
         <div>
           <h1>{title}</h1>
@@ -69,7 +60,7 @@ export function BlogsManager({ title }: { title: string }) {
         </div>
         <button
           type="button"
-          className="bm-button bm-button--primary"
+          className="dash-button dash-button--primary"
           onClick={() => setEditor({})}
         >
           Add Blog
@@ -78,6 +69,7 @@ export function BlogsManager({ title }: { title: string }) {
       <div className="bm-field blogs-manager__search">
         <label htmlFor={searchId}>Search blogs by title</label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           value={query}
@@ -112,7 +104,7 @@ export function BlogsManager({ title }: { title: string }) {
                 }
                 onToggleStatus={() => void toggleStatus(blog)}
                 onEdit={() => setEditor({ blog })}
-                onDelete={() => setDeleting(blog)}
+                onDelete={() => removal.ask(blog)}
               />
             ))}
           </tbody>
@@ -125,17 +117,18 @@ export function BlogsManager({ title }: { title: string }) {
           onClose={() => setEditor(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Blog"
-        message={`Are you sure you want to delete “${deleting?.title ?? ''}”?`}
-        confirmLabel={deleteBusy ? 'Deleting...' : 'Delete'}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          if (!deleteBusy) setDeleting(null);
-        }}
-        busy={deleteBusy}
-      />
+      {removal.pending && (
+        <ConfirmDialog
+          title="Delete Blog"
+          message={`Are you sure you want to delete “${removal.pending.title}”?`}
+          confirmLabel={removal.busy ? 'Deleting...' : 'Delete'}
+          busy={removal.busy}
+          onCancel={removal.cancel}
+          onConfirm={() => void removal.confirm()}
+          // Once deleted, the row and its Delete button are gone: the search box is nearest.
+          returnFocus={searchRef}
+        />
+      )}
     </main>
   );
 }

@@ -83,7 +83,7 @@ export function ImageField({ keptImage, chosenImage, onChoose, onRemove }: Image
             width={preview.width}
             height={preview.height}
           />
-          <button type="button" className="bm-button" onClick={remove}>
+          <button type="button" className="dash-button dash-button--secondary" onClick={remove}>
             Remove image
           </button>
         </div>

@@ -80,7 +80,7 @@ export function SectionsField({ idPrefix, sections, nextKey, dispatch }: Section
                     {section.bulletPoints.length > 1 && (
                       <button
                         type="button"
-                        className="bm-button bm-button--small"
+                        className="dash-button dash-button--secondary dash-button--small"
                         onClick={() => {
                           dispatch({
                             type: 'removeBullet',
@@ -103,7 +103,7 @@ export function SectionsField({ idPrefix, sections, nextKey, dispatch }: Section
               <button
                 type="button"
                 id={sectionId(section.key, 'add-bullet')}
-                className="bm-button bm-button--small"
+                className="dash-button dash-button--secondary dash-button--small"
                 onClick={addBullet}
               >
                 Add bullet point
@@ -113,7 +113,7 @@ export function SectionsField({ idPrefix, sections, nextKey, dispatch }: Section
             {sections.length > 1 && (
               <button
                 type="button"
-                className="bm-button bm-button--danger-outline"
+                className="dash-button dash-button--secondary bm-danger-outline"
                 onClick={() => {
                   dispatch({ type: 'removeSection', key: section.key });
                   focusById(`${idPrefix}-add-section`);
@@ -128,7 +128,7 @@ export function SectionsField({ idPrefix, sections, nextKey, dispatch }: Section
       <button
         type="button"
         id={`${idPrefix}-add-section`}
-        className="bm-button"
+        className="dash-button dash-button--secondary"
         onClick={addSection}
       >
         Add section

@@ -10,20 +10,10 @@ interface TextFieldProps {
   required?: boolean;
   /** Shown under the field, tied to it by aria-describedby, and marks it invalid. */
   error?: string;
-  autoFocus?: boolean;
 }
 
 /** A labelled text input or textarea with its error message, as every blog form field is. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  rows,
-  required,
-  error,
-  autoFocus,
-}: TextFieldProps) {
+export function TextField({ id, label, value, onChange, rows, required, error }: TextFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -31,8 +21,6 @@ export function TextField({
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    // The modal focuses this once it is shown (React's autoFocus would fire too early).
-    'data-autofocus': autoFocus || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
   };
