@@ -155,6 +155,15 @@ describe('composed pages', () => {
     expect(body).not.toContain('<!--app-');
   });
 
+  it('puts the shell and page stylesheets in the page, and links one that has a url()', async () => {
+    const body = (await get('/COPD')).body;
+    expect(body).toContain('<style>.mf-content-page{margin:0}</style>');
+    expect(body).toContain('<style>.shell-frame{color:navy}</style>');
+    expect(body).not.toContain('href="/assets/index-abc123.css"');
+    expect(body).not.toContain('pages-abc.css');
+    expect(body).toContain('<link rel="stylesheet" href="/mf-content/assets/art-abc.css">');
+  });
+
   it("renders a blog's page with its data; an unknown or draft blog answers 404", async () => {
     const blog = await publishBlog('published', 'Winter smog and your lungs');
     const res = await get(`/blog/${blog._id}`);

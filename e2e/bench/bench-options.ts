@@ -7,9 +7,11 @@ export interface BenchOptions {
   runs: number;
   routes: string[];
   skipBuild: boolean;
+  /** Also measure the monolithic build of the same code (BENCH_MONOLITH=0 skips it). */
+  monolith: boolean;
 }
 
-/** Reads BENCH_RUNS, BENCH_ROUTES and BENCH_SKIP_BUILD; a bad value stops before anything runs. */
+/** Reads BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD and BENCH_MONOLITH; a bad value stops before anything runs. */
 export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const runs = Number(env.BENCH_RUNS ?? '3');
   if (!Number.isInteger(runs) || runs < 1)
@@ -24,7 +26,12 @@ export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   if (routes.length === 0 || relative !== undefined)
     throw new Error(`BENCH_ROUTES must be a comma list of paths starting with "/"`);
 
-  return { runs, routes, skipBuild: env.BENCH_SKIP_BUILD === '1' };
+  return {
+    runs,
+    routes,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    monolith: env.BENCH_MONOLITH !== '0',
+  };
 }
 
 export function resolveRoutes(routes: string[], blogId: string): string[] {

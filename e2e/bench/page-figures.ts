@@ -16,8 +16,6 @@ export interface PageFigures {
   imageBytes: number;
   fontBytes: number;
   totalBytes: number;
-  reactDomFiles: number;
-  federationRuntimeFiles: number;
 }
 
 export type FigureName = keyof PageFigures;
@@ -60,41 +58,6 @@ function bytesOf(requests: NetworkRequest[], resourceType?: string): number {
     .reduce((sum, request) => sum + request.transferSize, 0);
 }
 
-function distinctScriptCount(requests: NetworkRequest[], matches: (url: string) => boolean) {
-  const urls = requests
-    .filter((request) => request.resourceType === 'Script' && matches(request.url))
-    .map((request) => request.url);
-  return new Set(urls).size;
-}
-
-/**
- * @module-federation/vite names shared-module chunks after the package with `@`, `/` and `-`
- * escaped (`react_mf_2_dom_mf_1_client` is react-dom/client); matching on the escaped names
- * would never find react-dom.
- */
-const unescapeFederationName = (url: string) =>
-  url.replaceAll('_mf_0_', '@').replaceAll('_mf_1_', '/').replaceAll('_mf_2_', '-');
-
-/**
- * Counts files, not copies: the federation wraps one copy in several chunks (loadShare and
- * prebuild, of react-dom and of react-dom/client). Compare the count between builds; a rise means
- * a remote fetched a React DOM of its own instead of sharing the shell's.
- */
-const isReactDom = (url: string) => unescapeFederationName(url).includes('react-dom');
-
-/**
- * A heuristic, not a contract: the federation runtime comes as `utils-<hash>.js` chunks (one per
- * app loaded) and as files named after `runtime` (the bundler's rolldown-runtime chunks). React's
- * jsx-runtime shares the word but not the job. A renamed chunk escapes the count: if it drops on
- * every route after a build change, look at the file names again before celebrating.
- */
-const isFederationRuntime = (url: string) => {
-  const path = unescapeFederationName(url).replace(/[?#].*$/, '');
-  return (
-    /\/utils-[^/]*\.js$/.test(path) || (path.includes('runtime') && !path.includes('jsx-runtime'))
-  );
-};
-
 export function pageFigures(lhr: Result): PageFigures {
   const requests = networkRequests(lhr);
   return {
@@ -112,7 +75,5 @@ export function pageFigures(lhr: Result): PageFigures {
     imageBytes: bytesOf(requests, 'Image'),
     fontBytes: bytesOf(requests, 'Font'),
     totalBytes: bytesOf(requests),
-    reactDomFiles: distinctScriptCount(requests, isReactDom),
-    federationRuntimeFiles: distinctScriptCount(requests, isFederationRuntime),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BudgetCheck } from './budgets';
+import type { BudgetCheck, BuildFigures } from './budgets';
+import type { Copies } from './copies';
 import type { FigureName } from './page-figures';
 import type { MedianFigures } from './summarise';
 
@@ -28,20 +29,10 @@ const COLUMNS: Column[] = [
   { header: 'Img KiB', figure: 'imageBytes', format: kib },
   { header: 'Font KiB', figure: 'fontBytes', format: kib },
   { header: 'Total KiB', figure: 'totalBytes', format: kib },
-  { header: 'react-dom', figure: 'reactDomFiles', format: grouped },
-  { header: 'MF rt', figure: 'federationRuntimeFiles', format: grouped },
 ];
 
-/** One row per route, columns right-aligned to the widest cell so the figures line up. */
-export function formatTable(medians: Map<string, MedianFigures>): string {
-  const header = ['Route', ...COLUMNS.map((column) => column.header)];
-  const rows = [...medians].map(([route, figures]) => [
-    route,
-    ...COLUMNS.map(({ figure, format }) => {
-      const value = figures[figure];
-      return value === null ? '–' : format(value);
-    }),
-  ]);
+/** Cells right-aligned to the widest of their column (the first left-aligned), so figures line up. */
+function alignedTable(header: string[], rows: string[][]): string {
   const widths = header.map((_, i) =>
     Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
   );
@@ -53,9 +44,60 @@ export function formatTable(medians: Map<string, MedianFigures>): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
+const cell = (value: number | null | undefined, format: (value: number) => string) =>
+  value === null || value === undefined ? '–' : format(value);
+
+/** One row per route: the medians of one build. */
+export function formatTable(medians: Map<string, MedianFigures>): string {
+  return alignedTable(
+    ['Route', ...COLUMNS.map((column) => column.header)],
+    [...medians].map(([route, figures]) => [
+      route,
+      ...COLUMNS.map(({ figure, format }) => cell(figures[figure], format)),
+    ]),
+  );
+}
+
 export const TABLE_LEGEND =
-  'Medians. Scores 0–100; sizes are transfer sizes (exact bytes in the JSON); react-dom and MF rt ' +
-  'count distinct JS files of react-dom and of the Module Federation runtime.';
+  'Medians. Scores 0–100; sizes are transfer sizes on first load (exact bytes in the JSON).';
+
+/** Per route: copies of react-dom and of the federation runtime, and federated/monolithic ratios. */
+export function formatComparison(federated: BuildFigures, monolithic?: BuildFigures): string {
+  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || !b ? '–' : `${(a / b).toFixed(2)}x`;
+  const header = ['Route', 'react-dom', 'MF runtime'];
+  if (monolithic)
+    header.push(
+      'mono react-dom',
+      'mono MF runtime',
+      'JS KiB',
+      'mono JS KiB',
+      'JS ratio',
+      'LCP ms',
+      'mono LCP ms',
+      'LCP ratio',
+    );
+  const rows = [...federated.medians].map(([route, figures]) => {
+    const copies = federated.copies.get(route);
+    const row = [route, cell(copies?.reactDom, grouped), cell(copies?.federationRuntime, grouped)];
+    if (monolithic) {
+      const mono = monolithic.medians.get(route);
+      const monoCopies = monolithic.copies.get(route);
+      row.push(
+        cell(monoCopies?.reactDom, grouped),
+        cell(monoCopies?.federationRuntime, grouped),
+        cell(figures.scriptBytes, kib),
+        cell(mono?.scriptBytes, kib),
+        ratio(figures.scriptBytes, mono?.scriptBytes),
+        cell(figures.lcpMs, grouped),
+        cell(mono?.lcpMs, grouped),
+        ratio(figures.lcpMs, mono?.lcpMs),
+      );
+    }
+    return row;
+  });
+  return alignedTable(header, rows);
+}
 
 export function formatBudgets(checks: BudgetCheck[]): string {
   return checks
@@ -71,7 +113,8 @@ export interface BenchReport {
   lighthouseVersion: string;
   userAgent: string;
   runsPerRoute: number;
-  medians: Record<string, MedianFigures>;
+  federated: { medians: Record<string, MedianFigures>; copies: Record<string, Copies> };
+  monolithic?: { medians: Record<string, MedianFigures>; copies: Record<string, Copies> };
   budgets: BudgetCheck[];
 }
 

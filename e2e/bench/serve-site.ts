@@ -39,7 +39,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
  * fresh, empty database. Detached, so a Ctrl-C reaches only this script, which then stops every
  * process group the server runs in.
  */
-export async function serveSite(): Promise<ServedSite> {
+export async function serveSite(webRoot?: string): Promise<ServedSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-data-'));
   const server = spawn('pnpm', ['serve'], {
@@ -52,6 +52,8 @@ export async function serveSite(): Promise<ServedSite> {
       STAFF_EMAIL: benchStaff.email,
       STAFF_PASSWORD: benchStaff.password,
       LOG_LEVEL: 'warn',
+      // Another folder of builds (the monolithic baseline); the repository's own by default.
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
       // Seeding and repeated page loads all come from 127.0.0.1; the limits are not measured here.
       ENQUIRY_RATE_LIMIT: '10000',
       LOGIN_MAX_FAILURES: '10000',

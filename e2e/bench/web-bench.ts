@@ -1,14 +1,25 @@
 /**
  * `pnpm bench:web`: builds the site, serves it as the README does on a fresh database, seeds
- * blogs over the API, and prints Lighthouse's medians per route and the budgets. A benchmark, not
- * a test: a missed budget is printed, and only a site that cannot be built, served or measured
- * ends with a non-zero exit code.
+ * blogs over the API, and prints Lighthouse's medians per route; then the same for a monolithic
+ * build of the same code, the ratios between the two, and issue 10's budgets. A benchmark, not a
+ * test: a missed budget is printed, and only a site that cannot be built, served or measured ends
+ * with a non-zero exit code.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readBenchOptions, resolveRoutes } from './bench-options';
-import { checkBudgets } from './budgets';
-import { buildSite } from './build-site';
+import { checkBudgets, type BuildFigures } from './budgets';
+import { buildMonolith, buildSite } from './build-site';
+import { countCopies } from './copies';
 import { pageFigures, type PageFigures } from './page-figures';
-import { formatBudgets, formatTable, TABLE_LEGEND, writeReport } from './print-results';
+import {
+  formatBudgets,
+  formatComparison,
+  formatTable,
+  TABLE_LEGEND,
+  writeReport,
+} from './print-results';
 import { runLighthouse } from './run-lighthouse';
 import { seedBlogs } from './seed-blogs';
 import { serveSite } from './serve-site';
@@ -16,9 +27,56 @@ import { medianFigures, type MedianFigures } from './summarise';
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
+interface Environment {
+  lighthouseVersion: string;
+  userAgent: string;
+}
+
+/** Serves one web root, seeds it, and measures every route; figures keyed by route template. */
+async function measure(
+  label: string,
+  routeTemplates: string[],
+  runs: number,
+  environment: Environment,
+  webRoot?: string,
+): Promise<BuildFigures> {
+  console.log(`› ${label}: pnpm serve (fresh database)`);
+  const site = await serveSite(webRoot);
+  try {
+    const [blogId, ...otherBlogs] = await seedBlogs(site.baseURL);
+    if (blogId === undefined) throw new Error('no blog was seeded');
+    console.log(`  ${site.baseURL}, ${otherBlogs.length + 1} blogs published`);
+    const routes = resolveRoutes(routeTemplates, blogId);
+    const medians = new Map<string, MedianFigures>();
+    for (const [index, route] of routes.entries()) {
+      const results: PageFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const lhr = await runLighthouse(`${site.baseURL}${route}`);
+        environment.lighthouseVersion = lhr.lighthouseVersion;
+        environment.userAgent = lhr.environment.hostUserAgent;
+        const figures = pageFigures(lhr);
+        results.push(figures);
+        console.log(
+          `› ${label} ${route} run ${run}/${runs}: performance ${figures.performance ?? '–'}, ` +
+            `LCP ${figures.lcpMs ?? '–'} ms`,
+        );
+      }
+      medians.set(routeTemplates[index] as string, medianFigures(results));
+    }
+    const copies = await countCopies(site.baseURL, routes);
+    return {
+      medians,
+      copies: new Map(routeTemplates.map((template, i) => [template, copies.get(routes[i]!)!])),
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const options = readBenchOptions();
   const started = Date.now();
+  const environment: Environment = { lighthouseVersion: '', userAgent: '' };
 
   if (options.skipBuild) console.log('› BENCH_SKIP_BUILD=1: measuring the existing builds');
   else {
@@ -26,53 +84,49 @@ async function main(): Promise<void> {
     await buildSite();
     console.log(`  built in ${seconds(started)}`);
   }
+  const federated = await measure('federated', options.routes, options.runs, environment);
 
-  console.log('› pnpm serve (fresh database)');
-  const site = await serveSite();
-  try {
-    const [blogId, ...otherBlogs] = await seedBlogs(site.baseURL);
-    if (blogId === undefined) throw new Error('no blog was seeded');
-    console.log(`  ${site.baseURL}, ${otherBlogs.length + 1} blogs published`);
-
-    const routes = resolveRoutes(options.routes, blogId);
-    const medians = new Map<string, MedianFigures>();
-    let lighthouseVersion = '';
-    let userAgent = '';
-    for (const route of routes) {
-      const runs: PageFigures[] = [];
-      for (let run = 1; run <= options.runs; run++) {
-        const lhr = await runLighthouse(`${site.baseURL}${route}`);
-        lighthouseVersion = lhr.lighthouseVersion;
-        userAgent = lhr.environment.hostUserAgent;
-        const figures = pageFigures(lhr);
-        runs.push(figures);
-        console.log(
-          `› ${route} run ${run}/${options.runs}: performance ${figures.performance ?? '–'}, ` +
-            `LCP ${figures.lcpMs ?? '–'} ms`,
-        );
-      }
-      medians.set(route, medianFigures(runs));
+  let monolithic: BuildFigures | undefined;
+  if (options.monolith) {
+    const webRoot = mkdtempSync(join(tmpdir(), 'clinic-monolith-'));
+    try {
+      console.log('› the monolithic build of the same code');
+      await buildMonolith(webRoot);
+      monolithic = await measure('monolithic', options.routes, options.runs, environment, webRoot);
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
     }
-
-    const budgets = checkBudgets(medians);
-    console.log(
-      `\nLighthouse ${lighthouseVersion}, mobile defaults, median of ${options.runs} run(s)\n${userAgent}\n`,
-    );
-    console.log(formatTable(medians));
-    console.log(`${TABLE_LEGEND}\n`);
-    console.log(formatBudgets(budgets));
-    const file = writeReport({
-      generatedAt: new Date().toISOString(),
-      lighthouseVersion,
-      userAgent,
-      runsPerRoute: options.runs,
-      medians: Object.fromEntries(medians),
-      budgets,
-    });
-    console.log(`\nJSON: ${file}\nTook ${seconds(started)}`);
-  } finally {
-    await site.stop();
   }
+
+  const budgets = checkBudgets(federated, monolithic);
+  console.log(
+    `\nLighthouse ${environment.lighthouseVersion}, mobile defaults, median of ${options.runs} run(s)\n${environment.userAgent}\n`,
+  );
+  console.log(`Federated (the site as deployed)\n${formatTable(federated.medians)}\n`);
+  if (monolithic)
+    console.log(`Monolithic (same code, no federation)\n${formatTable(monolithic.medians)}\n`);
+  console.log(`${TABLE_LEGEND}\n`);
+  console.log(
+    `Copies fetched, and federated/monolithic\n${formatComparison(federated, monolithic)}\n`,
+  );
+  console.log(formatBudgets(budgets));
+  const met = budgets.filter((budget) => budget.outcome === 'pass').length;
+  const failed = budgets.filter((budget) => budget.outcome === 'fail').length;
+  console.log(`\n${met} budgets met, ${failed} missed`);
+  const record = (figures: BuildFigures) => ({
+    medians: Object.fromEntries(figures.medians),
+    copies: Object.fromEntries(figures.copies),
+  });
+  const file = writeReport({
+    generatedAt: new Date().toISOString(),
+    lighthouseVersion: environment.lighthouseVersion,
+    userAgent: environment.userAgent,
+    runsPerRoute: options.runs,
+    federated: record(federated),
+    ...(monolithic ? { monolithic: record(monolithic) } : {}),
+    budgets,
+  });
+  console.log(`\nJSON: ${file}\nTook ${seconds(started)}`);
 }
 
 // Exit explicitly: Lighthouse can leave timers behind that would keep the process waiting.

@@ -8,6 +8,7 @@ import {
   type RemoteName,
 } from '@clinic/shared/federation/remote-name';
 import { importServerBuild } from './server-builds';
+import { inlinableCss, inlineTemplateStyles } from './inline-styles';
 
 /** The shell's server build, as this server calls it (shell/src/server/render-page.tsx). */
 export interface ShellRenderer {
@@ -30,7 +31,10 @@ export interface ShellRenderer {
 /** What the browser should fetch early for a remote's pages: from its `mf-manifest.json`. */
 export interface Preload {
   scripts: string[];
+  /** Stylesheets linked: those that cannot be inlined. */
   styles: string[];
+  /** The text of the remote's other stylesheets, put in the page as a style element. */
+  inlineCss: string;
 }
 
 /** Everything deployed right now, read from WEB_ROOT. */
@@ -85,13 +89,21 @@ function readPreload(dist: string, entryUrl: string): Preload {
   try {
     const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
     const pages = manifest.exposes?.find((exposed) => exposed.path === './pages');
-    if (!pages) return { scripts: [entryUrl], styles: [] };
+    if (!pages) return { scripts: [entryUrl], styles: [], inlineCss: '' };
+    const styles: string[] = [];
+    let inlineCss = '';
+    for (const file of [...pages.assets.css.sync, ...pages.assets.css.async]) {
+      const css = inlinableCss(path.join(dist, file));
+      if (css === undefined) styles.push(base + file);
+      else inlineCss += css;
+    }
     return {
       scripts: [entryUrl, ...pages.assets.js.sync.map((file) => base + file)],
-      styles: [...pages.assets.css.sync, ...pages.assets.css.async].map((file) => base + file),
+      styles,
+      inlineCss,
     };
   } catch {
-    return { scripts: [entryUrl], styles: [] };
+    return { scripts: [entryUrl], styles: [], inlineCss: '' };
   }
 }
 
@@ -154,7 +166,9 @@ export function watchDeployment(
     } catch (error) {
       log.warn({ err: error }, 'the shell has no usable server build; pages render in the browser');
     }
-    const html = fs.existsSync(template) ? fs.readFileSync(template, 'utf8') : undefined;
+    const html = fs.existsSync(template)
+      ? inlineTemplateStyles(fs.readFileSync(template, 'utf8'), shellDist)
+      : undefined;
     shell = { stamp: current, template: html, renderer, remotes };
     return shell;
   }

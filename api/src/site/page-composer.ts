@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
+import { styleElement } from './inline-styles';
 
 export interface ComposedPage {
   status: number;
@@ -17,6 +18,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 function preloadTags(preload: Preload | undefined): string {
   if (!preload) return '';
   return [
+    styleElement(preload.inlineCss),
     ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...preload.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,

@@ -26,14 +26,18 @@ export async function renderPage(request) {
 `;
 
 const TEMPLATE =
-  '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head--></head>' +
+  '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head-->' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
   '<body><div id="root"><!--app-html--></div><!--app-boot--></body></html>';
 
 const FEDERATION_MANIFEST = JSON.stringify({
   exposes: [
     {
       path: './pages',
-      assets: { js: { sync: ['assets/pages-abc.js'], async: [] }, css: { sync: [], async: [] } },
+      assets: {
+        js: { sync: ['assets/pages-abc.js'], async: [] },
+        css: { sync: ['assets/pages-abc.css'], async: ['assets/art-abc.css'] },
+      },
     },
   ],
 });
@@ -116,6 +120,10 @@ export function writeFakeApp(webRoot: string, name: string) {
   );
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), `.${name}-frame{color:navy}`);
+  fs.writeFileSync(path.join(dist, 'assets', 'pages-abc.css'), `.${name}-page{margin:0}`);
+  // A url() resolves against the stylesheet: this one must stay a link.
+  fs.writeFileSync(path.join(dist, 'assets', 'art-abc.css'), `.${name}-art{background:url(a.svg)}`);
   if (name === 'shell') {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), FAKE_RENDERER);

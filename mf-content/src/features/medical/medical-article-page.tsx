@@ -33,7 +33,8 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
           alt=""
           width={HERO_SIZE.width}
           height={HERO_SIZE.height}
-          decoding="async"
+          // The first image of the page, often its largest paint: fetched before the scripts.
+          fetchPriority="high"
         />
         <div className="medical-page__hero-text">
           <Breadcrumb trail={page.breadcrumb ?? []} current={page.title} />
