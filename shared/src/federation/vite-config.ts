@@ -150,6 +150,16 @@ function monolithConfig(remoteRuntime: string, monolithRuntime: string): UserCon
   };
 }
 
+/**
+ * Build-time switches the federation runtime reads: it runs only in browsers (its Node loaders
+ * drop out), and remotes are registered by their entry, never by an `mf-manifest.json` snapshot
+ * (its snapshot plugin drops out). Only the shell bundles the runtime; remotes use the shell's.
+ */
+const federationRuntimeFlags = {
+  ENV_TARGET: JSON.stringify('web'),
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+};
+
 export interface ShellConfigOptions {
   /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
   remoteRuntime: string;
@@ -163,6 +173,7 @@ export function defineShellConfig({ remoteRuntime, monolithRuntime }: ShellConfi
     if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime);
     return {
       ...common,
+      define: federationRuntimeFlags,
       plugins: [
         react(),
         federation({

@@ -44,6 +44,8 @@ async function openPopup() {
   scrollTo(150);
   await wait(ENQUIRY_POPUP_DELAY_MS);
   expect(dialog()).toBeInTheDocument();
+  // The form is a chunk of its own, fetched since the scroll: wait until it is in the dialog.
+  await screen.findByRole('button', { name: 'Send Message' }, { timeout: 10_000 });
 }
 
 beforeEach(() => {

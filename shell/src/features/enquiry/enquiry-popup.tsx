@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useFocusTrap } from '@clinic/shared/hooks/use-focus-trap';
 import { Icon } from '../icons/icon';
-import { EnquiryForm } from './enquiry-form';
 import { isPopupShown, type EnquiryPopupPhase } from './enquiry-popup-state';
+import { LazyEnquiryForm } from './lazy-enquiry-form';
 import './enquiry-popup.scss';
 
 interface Props {
@@ -75,7 +75,7 @@ function EnquiryDialog({
             Thank you! We will contact you soon.
           </p>
         ) : (
-          <EnquiryForm onSent={onSent} />
+          <LazyEnquiryForm onSent={onSent} />
         )}
       </div>
     </div>
