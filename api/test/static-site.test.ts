@@ -148,11 +148,44 @@ describe('composed pages', () => {
     expect(body).toContain('<title>Chronic Obstructive Pulmonary Disease(COPD)</title>');
     expect(body).toContain('<div id="root"><main><h1>');
     expect(body).toMatch(/<script type="application\/json" id="clinic-boot">\{"pages":\[/);
-    expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/mf-content/remoteEntry.js">',
-    );
-    expect(body).toContain('href="/mf-content/assets/pages-abc.js"');
     expect(body).not.toContain('<!--app-');
+  });
+
+  it('starts the scripts after the page has loaded: one plan with the remote modules first', async () => {
+    const { body } = await get('/COPD');
+    // Nothing in the page fetches a script before the loader runs it at the end of the body.
+    expect(body).not.toContain('modulepreload');
+    expect(body).not.toContain('/assets/entry-abc123.js"></script>');
+    const plan = /<script type="application\/json" id="clinic-start">([^<]*)<\/script>/.exec(body);
+    expect(JSON.parse(plan![1]!)).toEqual({
+      entry: '/assets/entry-abc123.js',
+      preload: [
+        '/mf-content/remoteEntry.js',
+        '/mf-content/assets/pages-abc.js',
+        '/assets/react-abc123.js',
+      ],
+    });
+    expect(body).toMatch(
+      /id="clinic-start">[^<]*<\/script><script type="module" src="\/start-after-load.js"><\/script><\/body>/,
+    );
+  });
+
+  it("keeps the template's own script tags for a shell that ships no loader", async () => {
+    const loader = path.join(webRoot(), 'shell', 'dist', 'start-after-load.js');
+    fs.rmSync(loader);
+    try {
+      await afterRecheck();
+      const { body } = await get('/COPD');
+      expect(body).not.toContain('clinic-start');
+      expect(body).toContain('<script type="module" crossorigin src="/assets/entry-abc123.js">');
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/mf-content/remoteEntry.js">',
+      );
+      expect(body).toContain('href="/mf-content/assets/pages-abc.js"');
+    } finally {
+      fs.writeFileSync(loader, 'export {}');
+      await afterRecheck();
+    }
   });
 
   it('puts the shell and page stylesheets in the page, and links one that has a url()', async () => {

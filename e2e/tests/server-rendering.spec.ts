@@ -155,7 +155,8 @@ test.describe('server-rendered pages', () => {
   test('hashed files and pages are sent compressed with brotli', async ({ request }) => {
     const html = await request.get('/COPD', { headers: { 'accept-encoding': 'br' } });
     expect(html.headers()['content-encoding']).toBe('br');
-    const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The shell's hashed entry, named in the page's start plan.
+    const script = (await html.text()).match(/"entry":"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { App } from './app/app';
@@ -28,5 +28,10 @@ const app = (
     <App store={store} boot={boot} />
   </StrictMode>
 );
-if (serverBoot) hydrateRoot(container, app);
+// Hydrating a whole page in one task would block input for its length on a slow phone; as a
+// transition, React hydrates in slices and yields to the browser between them.
+if (serverBoot)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);

@@ -8,6 +8,7 @@ import {
   type RemoteName,
 } from '@clinic/shared/federation/remote-name';
 import { importServerBuild } from './server-builds';
+import { deferTemplateScripts, START_LOADER, type StartPlan } from './deferred-start';
 import { inlinableCss, inlineTemplateStyles } from './inline-styles';
 
 /** The shell's server build, as this server calls it (shell/src/server/render-page.tsx). */
@@ -42,6 +43,8 @@ export interface Deployment {
   /** Changes whenever any deployed app does: the key of every cached page. */
   version: string;
   template: string | undefined;
+  /** How the page's scripts start after it has loaded; undefined: as the template says. */
+  start: StartPlan | undefined;
   renderer: ShellRenderer | undefined;
   remotes: Readonly<Record<RemoteName, string>>;
   pages: readonly PageEntry[];
@@ -140,6 +143,7 @@ export function watchDeployment(
     | {
         stamp: string;
         template?: string;
+        start?: StartPlan;
         renderer?: ShellRenderer;
         remotes: Record<RemoteName, string>;
       }
@@ -148,7 +152,7 @@ export function watchDeployment(
   let checkedAt = 0;
 
   async function loadShell(): Promise<NonNullable<typeof shell>> {
-    const files = ['index.html', 'remotes.json', 'server/entry.mjs'].map((f) =>
+    const files = ['index.html', 'remotes.json', 'server/entry.mjs', START_LOADER].map((f) =>
       path.join(shellDist, f),
     );
     const current = stamp(files);
@@ -169,7 +173,14 @@ export function watchDeployment(
     const html = fs.existsSync(template)
       ? inlineTemplateStyles(fs.readFileSync(template, 'utf8'), shellDist)
       : undefined;
-    shell = { stamp: current, template: html, renderer, remotes };
+    const deferred = html === undefined ? undefined : deferTemplateScripts(html, shellDist);
+    shell = {
+      stamp: current,
+      template: deferred?.template ?? html,
+      start: deferred?.plan,
+      renderer,
+      remotes,
+    };
     return shell;
   }
 
@@ -211,7 +222,7 @@ export function watchDeployment(
   }
 
   async function read(): Promise<Deployment> {
-    const { template, renderer, remotes, stamp: shellStamp } = await loadShell();
+    const { template, start, renderer, remotes, stamp: shellStamp } = await loadShell();
     const loaded = await Promise.all(
       remoteNames.map(async (name) => [name, await loadRemote(name, remotes[name])] as const),
     );
@@ -238,7 +249,7 @@ export function watchDeployment(
       }
     }
     const version = [shellStamp, ...loaded.map(([, release]) => release?.stamp ?? '-')].join('#');
-    return { version, template, renderer, remotes, pages, modules, preloads, builtAt };
+    return { version, template, start, renderer, remotes, pages, modules, preloads, builtAt };
   }
 
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
+import { startElements } from './deferred-start';
 import { styleElement } from './inline-styles';
 
 export interface ComposedPage {
@@ -15,12 +16,13 @@ const CACHE_ENTRIES = 400;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function preloadTags(preload: Preload | undefined): string {
+/** The remote's styles, and its scripts unless they start with the page's (deferred start). */
+function preloadTags(preload: Preload | undefined, withScripts: boolean): string {
   if (!preload) return '';
   return [
     styleElement(preload.inlineCss),
     ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...preload.scripts.map(
+    ...(withScripts ? preload.scripts : []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
   ].join('');
@@ -33,12 +35,12 @@ function preloadTags(preload: Preload | undefined): string {
  */
 function fillTemplate(
   template: string,
-  parts: { head: string; html: string; boot: string; preload: string },
+  parts: { head: string; html: string; boot: string; preload: string; start: string },
 ): string {
   const slots: Record<string, string> = {
     head: parts.head + parts.preload,
     html: parts.html,
-    boot: `<script type="application/json" id="clinic-boot">${parts.boot}</script>`,
+    boot: `<script type="application/json" id="clinic-boot">${parts.boot}</script>${parts.start}`,
   };
   return template
     .replace(/<title>[^<]*<\/title>/, '')
@@ -93,11 +95,14 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
     });
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
+    const preload = remote && deployment.preloads[remote];
+    const { start } = deployment;
     const html = fillTemplate(template, {
       head: rendered.head,
       html: rendered.html,
       boot: rendered.boot,
-      preload: preloadTags(remote && deployment.preloads[remote]),
+      preload: preloadTags(preload, !start),
+      start: start ? startElements(start, preload?.scripts ?? []) : '',
     });
     return { status, body: await compressHtml(html) };
   }

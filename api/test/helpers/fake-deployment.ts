@@ -27,6 +27,8 @@ export async function renderPage(request) {
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head-->' +
+  '<script type="module" crossorigin src="/assets/entry-abc123.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
   '<body><div id="root"><!--app-html--></div><!--app-boot--></body></html>';
 
@@ -127,6 +129,7 @@ export function writeFakeApp(webRoot: string, name: string) {
   if (name === 'shell') {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), FAKE_RENDERER);
+    fs.writeFileSync(path.join(dist, 'start-after-load.js'), 'export {}');
     return;
   }
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
