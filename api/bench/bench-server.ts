@@ -72,6 +72,12 @@ const listBody = (await app.inject('/api/v1/published-blogs')).body;
 bare.get('/bare-same-bytes', (_request, reply) => {
   reply.type('application/json; charset=utf-8').send(listBody);
 });
+// The same for the composed /COPD page as a browser gets it (brotli): the yardstick that shows
+// what a page costs beyond its bytes. Empty when the site is not built.
+const page = await app.inject({ url: '/COPD', headers: { 'accept-encoding': 'br' } });
+bare.get('/bare-same-page-bytes', (_request, reply) => {
+  reply.header('content-encoding', 'br').type('text/html; charset=utf-8').send(page.rawPayload);
+});
 // CPU time of this process, read before and after each run to report CPU per request: on a
 // shared two-core machine it varies far less than requests per second do.
 bare.get('/cpu', async () => process.cpuUsage());

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /**
- * `pnpm bench:api`: runs autocannon against the read routes, POST /form and a bare Fastify
- * route in one run, and prints req/s, p50/p99 latency and each route's ratio to the bare route.
- * Aim: reads >= 50% of bare, POST /form >= 25%, no errors. Prints figures; it is not a test.
+ * `pnpm bench:api`: runs autocannon against the read routes, a composed page (`/COPD` as a
+ * browser asks for it, brotli), POST /form and a bare Fastify route in one run, and prints req/s,
+ * p50/p99 latency and each route's ratio to the bare route. Aim: reads and the page >= 50% of
+ * bare, POST /form >= 25%, no errors. Prints figures; it is not a test. The page needs the built
+ * site (`pnpm build`); without it that route is left out, with a line saying so.
  * Settings: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 50).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,6 +35,27 @@ const info = await new Promise<{
   server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 
+/** What a browser sends for a page: it always accepts brotli, and asks for HTML. */
+const BROWSER_PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/** The composed `/COPD` page, if the site is built: the server composes it from the builds. */
+async function composedPageTarget(): Promise<Target[]> {
+  const url = `${info.appUrl}/COPD`;
+  const answer = await fetch(url, { headers: BROWSER_PAGE_HEADERS });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) {
+    console.log(`GET /COPD answered ${answer.status}: run \`pnpm build\` to measure the page.\n`);
+    return [];
+  }
+  return [
+    { name: 'GET /COPD (page, br)', url, headers: BROWSER_PAGE_HEADERS },
+    { name: '(bare, same page bytes)', url: `${info.bareUrl}/bare-same-page-bytes` },
+  ];
+}
+
 interface Target {
   name: string;
   url: string;
@@ -52,6 +75,7 @@ const targets: Target[] = [
   },
   { name: 'GET /social-links', url: `${info.appUrl}/api/v1/social-links` },
   { name: 'GET /blog/{id}', url: `${info.appUrl}/api/v1/blog/${info.blogId}` },
+  ...(await composedPageTarget()),
   {
     name: 'POST /form',
     url: `${info.appUrl}/api/v1/form`,
@@ -123,3 +147,8 @@ for (const row of rows) {
     `${row.name.padEnd(22)}${pad(row.rps.toFixed(0), 10)}${pad(String(row.p50), 9)}${pad(String(row.p99), 9)}${pad(String(row.bytes), 8)}${pad(row.cpu.toFixed(0), 8)}${pad(`${(ratio * 100).toFixed(0)}%`, 9)}${pad(String(row.errors), 8)}  ${verdict}`,
   );
 }
+console.log(
+  '\nRows in parentheses are yardsticks: a bare route sending the same bytes as the route above ' +
+    'it, so a gap that is the size of the answer (and the load generator reading it, on the same ' +
+    'cores) shows apart from the cost of the app.',
+);

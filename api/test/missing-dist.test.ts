@@ -37,7 +37,8 @@ it('serves a site deployed after start, pages and files, without a restart', asy
   await afterRecheck();
   const page = await t.app.inject('/COPD');
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('href="/mf-content/remoteEntry.js"');
+  // The page names its remote's entry (in its start plan) for the browser to fetch.
+  expect(page.body).toContain('"/mf-content/remoteEntry.js"');
   for (const url of ['/mf-content/remoteEntry.js', '/assets/index-abc123.js']) {
     expect((await t.app.inject(url)).statusCode, url).toBe(200);
   }

@@ -108,6 +108,12 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
   }
 
   return {
+    /** Whether a path is one of the deployed pages (a cheap check: no render, no data read). */
+    async isPage(pathname: string): Promise<boolean> {
+      const deployment = await deployments.current();
+      return deployment.template !== undefined && matchPage(deployment.pages, pathname) !== null;
+    },
+
     /** The page for a path, or undefined when no shell is deployed to render it. */
     async compose(pathname: string, origin: string): Promise<ComposedPage | undefined> {
       const deployment = await deployments.current();
