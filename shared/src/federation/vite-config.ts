@@ -7,6 +7,7 @@ import { sharedSingletons, singletonPackages } from './shared-singletons';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
+import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin';
 
 /** Where each app's server build goes: inside `dist`, so one copy deploys both. */
 export const SERVER_OUT_DIR = 'dist/server';
@@ -133,7 +134,11 @@ function devRemotesManifest(): Plugin {
  * federation, the baseline `pnpm bench:web` measures the federated site against. Only the
  * shell's one runtime module (`remoteRuntime`) is swapped, for `monolithRuntime`.
  */
-function monolithConfig(remoteRuntime: string, monolithRuntime: string): UserConfig {
+function monolithConfig(
+  remoteRuntime: string,
+  monolithRuntime: string,
+  startScript: Plugin,
+): UserConfig {
   const swapRuntime: Plugin = {
     name: 'clinic:monolith-runtime',
     enforce: 'pre',
@@ -144,7 +149,7 @@ function monolithConfig(remoteRuntime: string, monolithRuntime: string): UserCon
   };
   return {
     ...common,
-    plugins: [react(), swapRuntime, precompressPlugin()],
+    plugins: [react(), swapRuntime, startScript, precompressPlugin()],
     // Which chunk and stylesheets hold each remote's pages: the benchmark's web root reads it.
     build: { ...common.build, manifest: true },
   };
@@ -164,13 +169,23 @@ export interface ShellConfigOptions {
   /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
   remoteRuntime: string;
   monolithRuntime: string;
+  /** The script that starts a composed page after load, built as `start-after-load.js`. */
+  startScript: string;
 }
 
+/** The name the server looks for (api/src/site/deferred-start.ts). */
+const START_SCRIPT_FILE = 'start-after-load.js';
+
 /** Build config of the shell, the host. */
-export function defineShellConfig({ remoteRuntime, monolithRuntime }: ShellConfigOptions) {
+export function defineShellConfig({
+  remoteRuntime,
+  monolithRuntime,
+  startScript,
+}: ShellConfigOptions) {
   return defineConfig(({ isSsrBuild, mode }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
-    if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime);
+    const start = standaloneScriptPlugin(startScript, START_SCRIPT_FILE);
+    if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime, start);
     return {
       ...common,
       define: federationRuntimeFlags,
@@ -186,6 +201,7 @@ export function defineShellConfig({ remoteRuntime, monolithRuntime }: ShellConfi
           experiments: { provideExternalRuntime: true },
         }),
         devRemotesManifest(),
+        start,
         precompressPlugin(),
       ],
       server: {

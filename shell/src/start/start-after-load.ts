@@ -1,15 +1,17 @@
-// @ts-check
 /**
  * Starts the shell once the page has loaded, or at the visitor's first touch, key press or focus
  * if that comes sooner. The composed page is whole without scripts, so on a slow connection its
  * images come first and the code that makes it interactive after them (docs/decisions/0020).
  * The server writes what to start into the `clinic-start` data block (api/src/site/deferred-start.ts).
  *
- * Plain JavaScript in `public/`: it is served as written, under a fixed name the server knows.
+ * Built on its own, unbundled, as `start-after-load.js` (a fixed name the server knows): see
+ * `standaloneScriptPlugin`. It must import nothing.
  */
 const planElement = document.getElementById('clinic-start');
-/** @type {{ entry: string; preload: string[] }} */
-const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}');
+const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as {
+  entry: string;
+  preload: string[];
+};
 const early = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 let started = false;
 
@@ -26,7 +28,9 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import(plan.entry).catch((error) => console.error('The page could not start:', error));
+  import(/* @vite-ignore */ plan.entry).catch((error: unknown) =>
+    console.error('The page could not start:', error),
+  );
 }
 
 if (document.readyState === 'complete') start();
@@ -34,3 +38,5 @@ else {
   addEventListener('load', start);
   for (const type of early) addEventListener(type, start, { capture: true, passive: true });
 }
+
+export {};
