@@ -7,9 +7,7 @@ import {
   type MedicalPage,
 } from './features/medical/medical-pages';
 import { articleFor } from './features/medical/article-catalog';
-
-/** The managed links (spec §7 GET /social-links): the home and media pages are rendered with them. */
-export const SOCIAL_LINKS_KEY = '/social-links';
+import { SOCIAL_LINKS_KEY } from './components/managed-links/social-links-key';
 
 const home: Crumb = { label: 'Home', path: '/' };
 const where = `${clinic.clinicName}, Sector 20, Panchkula`;

@@ -1,6 +1,6 @@
 import { useApiRead } from '@clinic/shared/api/use-api-read';
 import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
-import { SOCIAL_LINKS_KEY } from '../../page-manifest';
+import { SOCIAL_LINKS_KEY } from './social-links-key';
 
 /**
  * The managed links (spec §3 categories), read once per page: the server renders the home and
