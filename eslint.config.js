@@ -94,6 +94,16 @@ const pathZones = [
     from: `./${remote}`,
     message: 'The shell loads remotes at run time; it never imports them.',
   })),
+  // The build-time page list imports every medical article (for descriptions and JSON-LD): a
+  // page that imported it would ship all 42 articles to the browser.
+  ...[
+    './mf-content/src/page-manifest.ts',
+    './mf-content/src/features/medical/article-catalog.ts',
+  ].map((from) => ({
+    target: ['./mf-content/src/components', './mf-content/src/features/**/!(*.test).{ts,tsx}'],
+    from,
+    message: 'Build-time metadata: pages and components never import it (tests may).',
+  })),
   ...[...apps, 'api', 'shared'].map((other) => ({
     target: './e2e',
     from: `./${other}`,
