@@ -108,17 +108,19 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
   }
 
   return {
-    /** Whether a path is one of the deployed pages (a cheap check: no render, no data read). */
-    async isPage(pathname: string): Promise<boolean> {
-      const deployment = await deployments.current();
-      return deployment.template !== undefined && matchPage(deployment.pages, pathname) !== null;
-    },
-
-    /** The page for a path, or undefined when no shell is deployed to render it. */
-    async compose(pathname: string, origin: string): Promise<ComposedPage | undefined> {
+    /**
+     * The page for a path, or undefined when no shell is deployed to render it. With `knownOnly`,
+     * also undefined for a path that is not a deployed page (rather than the not-found page).
+     */
+    async compose(
+      pathname: string,
+      origin: string,
+      { knownOnly = false } = {},
+    ): Promise<ComposedPage | undefined> {
       const deployment = await deployments.current();
       if (!deployment.template || !deployment.renderer) return undefined;
       const match = matchPage(deployment.pages, pathname);
+      if (!match && knownOnly) return undefined;
       // Staff pages are never rendered with data: they show nothing until the browser signs in.
       const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
       const { answers, missing, bytes } = await readData(templates, match?.params ?? {});

@@ -16,7 +16,7 @@ import {
   type Dropdown,
   type NavMenuState,
 } from '../features/navigation/nav-menu-state';
-import { useHydrated } from '../features/navigation/use-hydrated';
+import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import { useNavDismissal } from '../features/navigation/use-nav-dismissal';
 import './site-navbar.scss';
 

@@ -93,12 +93,17 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   );
 
   /**
-   * Sends the composed page; false when no shell is deployed to compose it. A boolean rather than
-   * the reply: a reply is a thenable, and awaiting it yields undefined, which read as "not sent".
+   * Sends the composed page; false when no shell is deployed to compose it (or, `knownOnly`, the
+   * path is not a deployed page). A boolean rather than the reply: a reply is a thenable, and
+   * awaiting it yields undefined, which read as "not sent".
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: { knownOnly: boolean },
+  ): Promise<boolean> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await composer.compose(pathname, originOf(request));
+    const page = await composer.compose(pathname, originOf(request), options);
     if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -118,8 +123,8 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isNotPage(pathname) || !(await composer.isPage(pathname))) return;
-    if (await sendPage(request, reply)) return reply;
+    if (isNotPage(pathname)) return;
+    if (await sendPage(request, reply, { knownOnly: true })) return reply;
   });
 
   // The home page: the shell's static files are mounted at /, which would answer for it.

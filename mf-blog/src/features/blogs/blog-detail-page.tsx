@@ -6,7 +6,7 @@ import { useAppSelector } from '@clinic/shared/store/hooks';
 import { BlogArticle } from './components/blog-article';
 import { BlogUnavailable } from './components/blog-unavailable';
 import { useBlog } from './hooks/use-blogs';
-import { useServerRendered } from './hooks/use-server-rendered';
+import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import './blog-detail-page.scss';
 
 /** Back to the list as the visitor left it: the search they typed comes along. */
@@ -23,7 +23,7 @@ export default function BlogDetailPage({ params }: PageProps) {
   // The server renders a blog's page with the blog, or answers 404 when it has none to give
   // (unknown or draft). A page served without it is that 404: say so from the first paint, and
   // keep saying so while the browser asks again, instead of "Loading blog..." over a 404.
-  const serverRendered = useServerRendered();
+  const serverRendered = !useHydrated();
   const [servedWithout] = useState(() => (serverRendered && !blog ? id : null));
 
   if (notFound || (!blog && !error && servedWithout === id)) return <BlogUnavailable />;

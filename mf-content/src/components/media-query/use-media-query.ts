@@ -21,13 +21,3 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 }
 
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true afterwards: for what only the browser may do. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );

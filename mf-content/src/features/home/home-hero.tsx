@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
 import { heroVideo } from '@clinic/shared/config/clinic-assets';
 import { paths } from '@clinic/shared/routes/paths';
-import { useHydrated, useReducedMotion } from '../../components/media-query/use-media-query';
+import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useReducedMotion } from '../../components/media-query/use-media-query';
 import { useSaveData } from '../../components/media-query/use-save-data';
 import { AssetImage } from '../../components/asset-image/asset-image';
 

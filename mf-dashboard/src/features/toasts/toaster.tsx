@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
 import { dismissToast, type Toast } from '@clinic/shared/store/slices/toasts-slice';
 import { KEEP_LIVE_ATTRIBUTE } from '../../components/modal/focus-scope';
-import { useIsClient } from './use-is-client';
+import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import './toaster.scss';
 
 /** How long a toast stays, unless the pointer or the keyboard focus is on the notifications. */
@@ -45,7 +45,7 @@ export function Toaster() {
   const toasts = useAppSelector((state) => state.toasts?.toasts ?? NONE);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   if (!isClient) return null;
   const paused = hovered || focused;
   return createPortal(
