@@ -368,8 +368,8 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['/', '/nope', '/blog/x', '/mf-content/remoteEntry.js', '/mf-blog/missing.js'])(
-    'are on the page or file %s',
+  it.each(['/', '/nope', '/blog/x', '/mf-blog/missing.js'])(
+    'are on the page or answer %s',
     async (url) => {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
@@ -384,6 +384,29 @@ describe('security headers', () => {
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     },
   );
+
+  it.each(['/mf-content/remoteEntry.js', '/mf-blog/assets/index-abc123.js', '/favicon.svg'])(
+    'on the file %s are the short set a file needs, not the page policy',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of ['x-frame-options', 'permissions-policy', 'x-request-id'])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    },
+  );
+
+  it('leave validators off content-hashed files only', async () => {
+    const hashed = await get('/mf-blog/assets/index-abc123.js');
+    expect(hashed.headers['etag']).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
+    expect((await get('/mf-content/remoteEntry.js')).headers['etag']).toBeDefined();
+  });
 });
 
 describe('health', () => {

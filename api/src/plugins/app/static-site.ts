@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../../site/cache-policy';
 import { pickEncoding } from '../../site/compressed-html';
+import { fileHeaderSetter } from '../../site/file-headers';
 import { watchDeployment } from '../../site/deployment';
 import { createPageComposer } from '../../site/page-composer';
 import { buildRobots, buildSitemap } from '../../site/sitemap';
@@ -39,6 +40,7 @@ const isPrivateFile = (pathName: string) =>
  */
 export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   let decorated = false;
+  const setFileHeaders = fileHeaderSetter({ remoteOrigins: config.remoteOrigins });
   const serve = async (root: string, prefix: string, cacheControl: (file: string) => string) => {
     await app.register(fastifyStatic, {
       root,
@@ -54,9 +56,7 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', cacheControl(file));
-      },
+      setHeaders: (reply, file) => setFileHeaders(reply, cacheControl(file)),
     });
     decorated = true;
   };
