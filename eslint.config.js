@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import routerExports from './shared/src/federation/router-exports.json' with { type: 'json' };
 
 const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
 const apps = ['shell', ...remotes];
@@ -24,6 +25,26 @@ const rawReduxHooks = {
   importNames: ['useDispatch', 'useSelector', 'useStore'],
   message: 'Use useAppDispatch, useAppSelector and useAppStore from @clinic/shared/store/hooks.',
 };
+
+/**
+ * In the browser, `react-router-dom` is the shared router subset (decision 0021): importing a name
+ * it lacks would be undefined at run time. Server builds and tests get the whole package.
+ */
+const routerSubset = {
+  name: 'react-router-dom',
+  allowImportNames: routerExports,
+  message:
+    'The browser shares only the router names in shared/src/federation/router-exports.json: add one there (and to router-subset.ts) in a shell release first.',
+};
+
+/** Where code runs in the browser, so the router subset applies. */
+const nonBrowserCode = [
+  '**/*.test.{ts,tsx}',
+  '**/server/**',
+  '**/vite.config.ts',
+  '**/testing/**',
+  'shared/src/federation/vite-plugins/**',
+];
 
 /** Package names each area may not import, with the reason shown to whoever tries. */
 const areaImportBans = [
@@ -149,17 +170,31 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use` too; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  ...areaImportBans.map(({ files, banned, message, typedHooks }) => ({
-    files,
-    ignores: ['shared/src/store/hooks.ts'],
-    rules: {
+  // One rule entry per file (a later entry replaces an earlier one): browser code of the apps and
+  // shared gets the area's bans plus the router subset.
+  ...areaImportBans.flatMap(({ files, banned, message, typedHooks }) => {
+    const restrict = (paths) => ({
       'no-restricted-imports': [
         'error',
-        {
-          paths: typedHooks ? [rawReduxHooks] : [],
-          patterns: banned.length ? [{ group: banned, message }] : [],
-        },
+        { paths, patterns: banned.length ? [{ group: banned, message }] : [] },
       ],
-    },
-  })),
+    });
+    const hooks = typedHooks ? [rawReduxHooks] : [];
+    const ignores = ['shared/src/store/hooks.ts'];
+    const browserFiles = files
+      .map((glob) => glob.replace(/\/\*\*$/, '/src/**'))
+      .filter((glob) => /^(shell|mf-[a-z]+|shared)\//.test(glob));
+    return [
+      { files, ignores, rules: restrict(hooks) },
+      ...(browserFiles.length
+        ? [
+            {
+              files: browserFiles,
+              ignores: [...ignores, ...nonBrowserCode],
+              rules: restrict([...hooks, routerSubset]),
+            },
+          ]
+        : []),
+    ];
+  }),
 );

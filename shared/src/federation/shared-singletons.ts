@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The packages every federated app shares as singletons: only what must be one instance at run
  * time (one React for hooks, one router, one react-redux context for the one store, one SWR
@@ -14,10 +16,13 @@
 const singleton = (requiredVersion: string) =>
   ({ singleton: true, requiredVersion, strictVersion: true }) as const;
 
+/** The browser's shared router is the subset the apps use (router-subset.ts, decision 0021). */
+const ROUTER_SUBSET = fileURLToPath(new URL('./router-subset.ts', import.meta.url));
+
 export const sharedSingletons = {
   'react/': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  'react-router-dom': { ...singleton('^7.0.0'), import: ROUTER_SUBSET },
   'react-redux': singleton('^9.0.0'),
   '@reduxjs/toolkit': singleton('^2.0.0'),
   swr: singleton('^2.0.0'),
