@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 /**
  * The packages every federated app shares as singletons: only what must be one instance at run
  * time (one React for hooks, one router, one react-redux context for the one store, one SWR
- * cache). Host and remotes all import this one constant, so their share configs cannot drift.
+ * cache). Redux Toolkit is not one of them: a slice is plain reducers and data, so the shell's
+ * store takes a remote's slice built with the remote's own copy, and each app bundles only the
+ * parts it uses (the whole toolkit, shared, was 15 KB compressed on every page; decision 0021).
+ * Host and remotes all import this one constant, so their share configs cannot drift.
  *
  * Our own `@clinic/shared` is deliberately absent: it is built into each app, because a remote
  * deployed later is built on a newer `shared` than the shell hosting it, and a shared copy would
@@ -24,7 +27,6 @@ export const sharedSingletons = {
   'react-dom/': singleton('^19.0.0'),
   'react-router-dom': { ...singleton('^7.0.0'), import: ROUTER_SUBSET },
   'react-redux': singleton('^9.0.0'),
-  '@reduxjs/toolkit': singleton('^2.0.0'),
   swr: singleton('^2.0.0'),
 };
 
@@ -32,3 +34,14 @@ export const sharedSingletons = {
 export const singletonPackages: readonly string[] = Object.keys(sharedSingletons).map((key) =>
   key.replace(/\/$/, ''),
 );
+
+/**
+ * What a remote shares: the same singletons, but SWR only from the shell (`import: false`). A
+ * remote's shares are resolved when its entry loads, unless they are host-only and reached through
+ * a page's lazy chunk: then SWR is fetched only for a page that uses it, never for a medical page.
+ * The shell always provides it (it is in `sharedSingletons`), so a remote needs no copy of its own.
+ */
+export const remoteSharedSingletons = {
+  ...sharedSingletons,
+  swr: { ...sharedSingletons.swr, import: false as const },
+};

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { PageDefinition } from './page-manifest';
 import { ASSET_BASE_GLOBAL, remoteFolders, type RemoteName } from './remote-name';
-import { sharedSingletons, singletonPackages } from './shared-singletons';
+import { remoteSharedSingletons, sharedSingletons, singletonPackages } from './shared-singletons';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
@@ -80,7 +80,7 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
           name,
           filename: 'remoteEntry.js',
           exposes: { './pages': './src/pages.ts' },
-          shared: sharedSingletons,
+          shared: remoteSharedSingletons,
           manifest: true,
           dts: false,
           // The page already runs the shell's federation runtime: use it instead of a second

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { SWRConfig } from 'swr';
 import type { AppStore } from '@clinic/shared/store/make-store';
 import type { BootData } from '../boot/boot-data';
 import { DocumentTitle } from '../head/document-title';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { AppRoutes } from './app-routes';
+import { PageDataContext } from './page-data';
 import { SitePagesContext } from './site-pages';
 
 interface Props {
@@ -16,19 +16,20 @@ interface Props {
 
 /**
  * Everything inside the router, the same on the server and in the browser, so hydration finds
- * what the server rendered. The one store and SWR's cache travel through the contexts of their
- * shared singletons (react-redux, swr), which remotes read as the same objects.
+ * what the server rendered. The one store travels through react-redux's context (a shared
+ * singleton, which remotes read as the same object); the page's data reaches SWR in
+ * `RemotePage`, only on pages that read any.
  */
 export function AppFrame({ store, boot }: Props) {
   return (
     <Provider store={store}>
-      <SWRConfig value={{ fallback: boot.data }}>
+      <PageDataContext value={boot.data}>
         <SitePagesContext value={boot.pages}>
           <ScrollToTop />
           <DocumentTitle />
           <AppRoutes />
         </SitePagesContext>
-      </SWRConfig>
+      </PageDataContext>
     </Provider>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
+import * as swr from 'swr';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import {
   REMOTE_CONTRACT,
@@ -10,12 +11,17 @@ import {
 } from '@clinic/shared/federation/remote-contract';
 import { blogSearchSlice } from '@clinic/shared/store/slices/blog-search-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { PageDataContext } from '../app/page-data';
 import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/shared/federation/remote-name';
 import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  loadShare: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
 
 const blogList: PageEntry = {
   path: '/blogs',
@@ -62,6 +68,8 @@ describe('RemotePage', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages');
     expect(store.getState().blogSearch).toEqual({ query: '' });
     expect(store.getState().remotes.loaded).toContain('mf_blog');
+    // A page that reads no API data never downloads swr.
+    expect(loadShare).not.toHaveBeenCalled();
   });
 
   it('shows a fallback with a retry when the remote cannot load, and recovers on retry', async () => {
@@ -100,5 +108,28 @@ describe('RemotePage', () => {
     expect(logged.mock.calls.flat().map(String).join(' ')).toContain(
       'mf_content implements remote contract 3.0; this shell knows 2.x',
     );
+  });
+
+  it("gives a page that reads data the server's answers through the shared swr, asked for then", async () => {
+    vi.mocked(loadShare).mockResolvedValue(() => swr);
+    const neverAnswers = () => new Promise<never>(() => {});
+    function CountPage() {
+      const { data } = swr.default<{ count: number }>('/published-blogs', neverAnswers);
+      return <p>{data ? `${data.count} blogs` : 'no data'}</p>;
+    }
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: { contract: REMOTE_CONTRACT, pages: { blogList: CountPage }, slices: [] },
+    });
+    await act(async () =>
+      renderWithProviders(
+        <PageDataContext value={{ '/published-blogs': { count: 3 } }}>
+          <SitePagesContext value={pages}>
+            <RemotePage entry={{ ...blogList, data: ['/published-blogs'] }} />
+          </SitePagesContext>
+        </PageDataContext>,
+      ),
+    );
+    expect(await screen.findByText('3 blogs')).toBeInTheDocument();
+    expect(loadShare).toHaveBeenCalledWith('swr');
   });
 });

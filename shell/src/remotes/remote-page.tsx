@@ -1,10 +1,12 @@
-import { Suspense, use } from 'react';
+import { createElement, Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import { useAppStore } from '@clinic/shared/store/hooks';
+import { usePageData } from '../app/page-data';
 import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import { swrConfigProvider } from './load-swr-config';
 import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
@@ -27,11 +29,19 @@ function useRemoteModule(entry: PageEntry): RemoteModule {
 
 function RemotePageContent({ entry }: Props) {
   const pages = useSitePages();
+  const data = usePageData();
   const params = useParams();
+  // Asked for before the remote, so both download at once.
+  const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
   const Page = remote.pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
-  return <Page page={entry} pages={pages} params={params} />;
+  const page = <Page page={entry} pages={pages} params={params} />;
+  if (!swrConfig) return page;
+  // The server's answers as SWR's initial data under the keys the page reads, so hydration
+  // renders what the server did. One provider for the page's life (a module singleton).
+  const SWRConfig = swrConfig instanceof Promise ? use(swrConfig) : swrConfig;
+  return createElement(SWRConfig, { value: { fallback: data } }, page);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
+import type * as Swr from 'swr';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 
 /**
@@ -39,4 +40,16 @@ export function forgetRemote(name: RemoteName): void {
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
   const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
   return exposed?.default;
+}
+
+/**
+ * The swr singleton, asked of the runtime rather than imported: an import would make the plugin
+ * load swr when the shell starts, on every page (decision 0021). The shell still provides its copy
+ * (swr is in its share config), which the runtime picks unless a newer one is registered.
+ */
+export async function importSharedSwr(): Promise<typeof Swr> {
+  const factory = await loadShare<typeof Swr>('swr');
+  const swr = factory ? factory() : undefined;
+  if (!swr) throw new Error('The federation runtime has no swr to share');
+  return swr;
 }

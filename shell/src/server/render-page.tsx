@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/shared/federation/match-page';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { PageData, RemoteModule } from '@clinic/shared/federation/remote-contract';
@@ -8,9 +9,13 @@ import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { AppFrame } from '../app/app-frame';
 import { serializeBootData, type BootData } from '../boot/boot-data';
+import { setSwrConfig } from '../remotes/load-swr-config';
 import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
 import { checkRemoteContract } from '../remotes/remote-contract-check';
 import { pageHead } from './page-head';
+
+// The server has swr at hand (it provides the singletons); the browser fetches it only when needed.
+setSwrConfig(SWRConfig);
 
 /**
  * The shell's server build: the API server imports it (`dist/server/entry.mjs`) and calls
