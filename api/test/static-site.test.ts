@@ -342,6 +342,17 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('image preloads', () => {
+  it("move from the top of the page's markup to the top of the head, before its styles", async () => {
+    const html = (await get('/')).body;
+    const preload = '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>';
+    expect(html.split(preload)).toHaveLength(2);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<div id="root"><main>');
+  });
+});
+
 describe('security headers', () => {
   it.each(['/api/v1/health', '/api/v1/nope', '/api/v1/forms'])(
     'are on the API answer %s, denying everything',

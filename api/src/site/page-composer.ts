@@ -28,6 +28,19 @@ function preloadTags(preload: Preload | undefined, withScripts: boolean): string
   ].join('');
 }
 
+/** React writes an image preload (the LCP image's) at the start of the markup it renders. */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * Moves React's image preloads from the top of the root element to the top of the head, before
+ * the inline CSS: the browser starts the page's largest image a few kilobytes of HTML sooner
+ * (hydration passes over such links, so the root loses nothing it needs).
+ */
+function hoistImagePreloads(html: string): { imagePreloads: string; html: string } {
+  const imagePreloads = LEADING_IMAGE_PRELOADS.exec(html)?.[0] ?? '';
+  return { imagePreloads, html: html.slice(imagePreloads.length) };
+}
+
 /**
  * The shell's template with the page's head, markup and boot data put in their places, in one
  * pass and by a function: page text (a blog title with `$&` in it) is inserted as written, and a
@@ -37,9 +50,10 @@ function fillTemplate(
   template: string,
   parts: { head: string; html: string; boot: string; preload: string; start: string },
 ): string {
+  const { imagePreloads, html } = hoistImagePreloads(parts.html);
   const slots: Record<string, string> = {
-    head: parts.head + parts.preload,
-    html: parts.html,
+    head: imagePreloads + parts.head + parts.preload,
+    html,
     boot: `<script type="application/json" id="clinic-boot">${parts.boot}</script>${parts.start}`,
   };
   return template

@@ -19,7 +19,9 @@ export async function renderPage(request) {
     status: page ? 200 : 404,
     remote: page ? page.remote : undefined,
     head: '<title>' + title + '</title>',
-    html: '<main><h1>' + title + '</h1></main>',
+    // React writes the preload of a page's high-priority image first.
+    html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
+      '<main><h1>' + title + '</h1></main>',
     boot: JSON.stringify({ pages: request.pages.map((p) => p.path), data: request.data }),
   };
 }
