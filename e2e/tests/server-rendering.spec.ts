@@ -162,4 +162,20 @@ test.describe('server-rendered pages', () => {
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test("the boot data carries JSON-LD only for the page itself, every page's menu and title", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/COPD')).text();
+    const boot = html.match(/<script type="application\/json" id="clinic-boot">(.*?)<\/script>/s);
+    const pages = (JSON.parse(boot![1]!) as { pages: Record<string, unknown>[] }).pages;
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((entry) => 'structuredData' in entry).map((entry) => entry.path)).toEqual([
+      '/COPD',
+    ]);
+    expect(pages.find((entry) => entry.path === '/BronchialAsthma')).toMatchObject({
+      title: expect.any(String),
+      menu: { group: 'Treatments' },
+    });
+  });
 });

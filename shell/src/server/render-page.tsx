@@ -9,6 +9,7 @@ import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { AppFrame } from '../app/app-frame';
 import { serializeBootData, type BootData } from '../boot/boot-data';
+import { browserPages } from '../boot/browser-pages';
 import { setSwrConfig } from '../remotes/load-swr-config';
 import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
 import { checkRemoteContract } from '../remotes/remote-contract-check';
@@ -75,7 +76,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const store = makeStore();
   if (module) injectSlices(module.slices);
 
-  const boot: BootData = { pages: request.pages, remotes: request.remotes, data: request.data };
+  // The server renders with the list the browser gets, so hydration finds the same page.
+  const boot: BootData = {
+    pages: browserPages(request.pages, match?.entry),
+    remotes: request.remotes,
+    data: request.data,
+  };
   const errors: unknown[] = [];
   // `prerender` waits for every lazy page to load: the HTML holds the whole page.
   const { prelude } = await prerender(
