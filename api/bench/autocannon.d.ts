@@ -7,6 +7,12 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with each connection's client before its first request. */
+    setupClient?: (client: Client) => void;
+  }
+  /** One connection. Its request queue collects each answer's body (`addBody`). */
+  interface Client {
+    pipelinedRequests: { addBody(data: Buffer): void };
   }
   interface Histogram {
     average: number;

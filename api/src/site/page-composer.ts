@@ -61,6 +61,8 @@ function fillTemplate(
     .replace(/<!--app-(head|html|boot)-->/g, (_, slot: string) => slots[slot] ?? '');
 }
 
+const NO_DATA = { answers: new Map<string, string>(), missing: false, bytes: '' };
+
 /**
  * Composes pages: the shell's server build renders its frame and the page's remote in one pass,
  * with the page's data read from this server's own API (`inject`, no network). A page is cached
@@ -137,13 +139,18 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       if (!match && knownOnly) return undefined;
       // Staff pages are never rendered with data: they show nothing until the browser signs in.
       const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
-      const { answers, missing, bytes } = await readData(templates, match?.params ?? {});
+      const { answers, missing, bytes } = templates.length
+        ? await readData(templates, match?.params ?? {})
+        : NO_DATA;
       // Every unknown path shows the same not-found page: one cache entry for all of them, so
       // made-up URLs cannot fill the cache or cost a render each.
       const cachedPath = match ? pathname : '\u0000not-found';
-      const key = createHash('sha1')
-        .update(`${deployment.version}\n${origin}\n${cachedPath}\n${bytes}`)
-        .digest('base64url');
+      const place = `${deployment.version}\n${origin}\n${cachedPath}`;
+      // The data read can be tens of kilobytes: the key holds its digest. A page that reads none
+      // (most of them) is keyed by its place alone, with no hashing on its every request.
+      const key = bytes
+        ? `${place}\n${createHash('sha1').update(bytes).digest('base64url')}`
+        : place;
       let page = cache.get(key);
       if (!page) {
         // 200 or 404 from the deployed manifests, and from the page's data (an unknown blog).
