@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clinicDay,
-  formatClinicDate,
-  formatClinicDateTime,
-  formatClinicTimestamp,
-} from './clinic-time';
+import { formatClinicDate } from './clinic-calendar';
+import { clinicDay, formatClinicDateTime, formatClinicTimestamp } from './clinic-time';
 
 describe('clinic time', () => {
   it('formats in Asia/Kolkata, not in the machine time zone', () => {

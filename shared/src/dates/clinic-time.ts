@@ -1,57 +1,59 @@
 import { clinic } from '../config/clinic';
 
 /**
- * Dates as people at the clinic read them: in its time zone and in Indian English, whatever the
- * time zone of the server or the visitor's device, so a server-rendered page and its hydration
- * print the same text.
+ * Dates and times as staff at the clinic read them: in its time zone and in Indian English,
+ * whatever the time zone of the server or the visitor's device, so a server-rendered page and its
+ * hydration print the same text. (A public page's plain dates: `clinic-calendar.ts`.)
  */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: clinic.timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: clinic.timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+// Made on first use: the first `Intl.DateTimeFormat` of a page is dear (clinic-calendar.ts).
+const lazy = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
 
-const stampParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: clinic.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: clinic.timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
+
+const stampParts = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: clinic.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const valid = (iso: string): Date | undefined => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** `23 November 2026`; empty for a string that is not a date. */
-export function formatClinicDate(iso: string): string {
-  const date = valid(iso);
-  return date ? dateFormat.format(date) : '';
-}
-
 /** `23 November 2026 at 7:26 am IST` (the zone named: read by people elsewhere too); empty for a string that is not a date. */
 export function formatClinicDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? dateTimeFormat().format(date) : '';
 }
 
 function clinicParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const found = Object.fromEntries(
-    stampParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    stampParts()
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   );
   return {
     year: found.year ?? '',

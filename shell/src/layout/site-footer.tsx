@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
+import { clinicYear } from '@clinic/shared/dates/clinic-calendar';
 import { logo } from '@clinic/shared/config/clinic-assets';
 import { paths } from '@clinic/shared/routes/paths';
 import {
@@ -10,12 +11,6 @@ import {
 } from '../features/contact/contact-links';
 import { NewTabLink } from '../features/links/new-tab-link';
 import './site-footer.scss';
-
-/** The year in the clinic's time zone, so the server (UTC) and a visitor in India agree. */
-const clinicYear = () =>
-  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(),
-  );
 
 /** Spec §2 "Footer"; the copyright line is the staff's way into the dashboard. */
 export function SiteFooter() {

@@ -1,13 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
-
-// Noon in the clinic's zone: the same calendar day wherever the page is rendered.
-const reviewedDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(`${iso}T12:00:00+05:30`));
+import { formatCalendarDay } from '@clinic/shared/dates/clinic-calendar';
 
 /** Every medical page ends by saying what it is not, and when the doctor last checked it. */
 export function ReviewedNote({ lastReviewed }: { lastReviewed: string }) {
@@ -19,7 +11,7 @@ export function ReviewedNote({ lastReviewed }: { lastReviewed: string }) {
       </p>
       <p>
         Last reviewed by {clinic.doctor.name} on{' '}
-        <time dateTime={lastReviewed}>{reviewedDate(lastReviewed)}</time>.
+        <time dateTime={lastReviewed}>{formatCalendarDay(lastReviewed)}</time>.
       </p>
     </footer>
   );
