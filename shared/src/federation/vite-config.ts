@@ -9,6 +9,14 @@ import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
 import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin';
 
+/**
+ * A share resolves to the copy already loaded (the shell's: it provides every singleton) rather
+ * than the highest version among all remotes, which made the runtime fetch and run every
+ * registered remote's entry the first time a page asked for a share (issue 10: on a blog page,
+ * mf-content's and mf-dashboard's entries, 17 KB). `strictVersion` still refuses a wrong major.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
 /** Where each app's server build goes: inside `dist`, so one copy deploys both. */
 export const SERVER_OUT_DIR = 'dist/server';
 
@@ -81,6 +89,7 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
           filename: 'remoteEntry.js',
           exposes: { './pages': './src/pages.ts' },
           shared: remoteSharedSingletons,
+          shareStrategy: SHARE_STRATEGY,
           manifest: true,
           dts: false,
           // The page already runs the shell's federation runtime: use it instead of a second
@@ -196,6 +205,7 @@ export function defineShellConfig({
           // No remotes at build time: the shell learns them at run time and registers them.
           remotes: {},
           shared: sharedSingletons,
+          shareStrategy: SHARE_STRATEGY,
           dts: false,
           // The one federation runtime on the page, which the remotes use too.
           experiments: { provideExternalRuntime: true },
