@@ -22,7 +22,8 @@ const MONTHS = [
 ];
 
 /** The instant as the clinic's wall clock reads it, in a Date's UTC fields. */
-const onClinicClock = (date: Date) => new Date(date.getTime() + clinic.utcOffsetMinutes * 60_000);
+export const onClinicClock = (date: Date) =>
+  new Date(date.getTime() + clinic.utcOffsetMinutes * 60_000);
 
 /** The year on the clinic's calendar now (the footer's copyright line). */
 export const clinicYear = (now: Date = new Date()): number => onClinicClock(now).getUTCFullYear();

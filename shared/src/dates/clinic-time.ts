@@ -1,4 +1,5 @@
 import { clinic } from '../config/clinic';
+import { onClinicClock } from './clinic-calendar';
 
 /**
  * Dates and times as staff at the clinic read them: in its time zone and in Indian English,
@@ -7,36 +8,7 @@ import { clinic } from '../config/clinic';
  */
 
 // Made on first use: the first `Intl.DateTimeFormat` of a page is dear (clinic-calendar.ts).
-const lazy = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
-
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: clinic.timeZone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
-
-const stampParts = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: clinic.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 const valid = (iso: string): Date | undefined => {
   const date = new Date(iso);
@@ -46,22 +18,26 @@ const valid = (iso: string): Date | undefined => {
 /** `23 November 2026 at 7:26 am IST` (the zone named: read by people elsewhere too); empty for a string that is not a date. */
 export function formatClinicDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTimeFormat().format(date) : '';
+  if (!date) return '';
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: clinic.timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return dateTimeFormat.format(date);
 }
 
-function clinicParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const found = Object.fromEntries(
-    stampParts()
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: found.year ?? '',
-    month: found.month ?? '',
-    day: found.day ?? '',
-    hour: found.hour ?? '',
-    minute: found.minute ?? '',
-  };
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The clinic's wall clock at an instant; a string that is not a date throws, as `Intl` did. */
+function clockAt(iso: string): Date {
+  const date = valid(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
+  return onClinicClock(date);
 }
 
 /**
@@ -69,12 +45,12 @@ function clinicParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'm
  * so an enquiry sent at 00:30 in Panchkula is filed under that day.
  */
 export function clinicDay(iso: string): string {
-  const { year, month, day } = clinicParts(iso);
-  return `${year}-${month}-${day}`;
+  const clock = clockAt(iso);
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }
 
 /** `YYYY-MM-DD HH:mm` in the clinic's time zone (spec §2, the Forms table's Created At). */
 export function formatClinicTimestamp(iso: string): string {
-  const { hour, minute } = clinicParts(iso);
-  return `${clinicDay(iso)} ${hour}:${minute}`;
+  const clock = clockAt(iso);
+  return `${clinicDay(iso)} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 }
