@@ -46,7 +46,7 @@ test.describe('home, about, gallery, media and privacy', () => {
       }
       // The open lightbox too.
       await site.openInteractive('/pictures');
-      await page.getByRole('main').getByRole('button').first().click();
+      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page), 'lightbox').toEqual([]);
     });

@@ -7,7 +7,7 @@ test.describe('gallery', () => {
       await page.setViewportSize({ width, height: 900 });
       await site.openInteractive('/Pictures');
       await expect(site.heading()).toHaveText(/^Image Gallery of Dr\. /);
-      const photos = page.getByRole('main').getByRole('button');
+      const photos = page.getByRole('main').getByRole('listitem').getByRole('link');
       await expect(photos).toHaveCount(6);
       const lefts = await photos.evaluateAll((buttons) =>
         buttons.map((button) => Math.round(button.getBoundingClientRect().left)),
@@ -26,7 +26,7 @@ test.describe('gallery', () => {
     site,
   }) => {
     await site.openInteractive('/pictures');
-    const first = page.getByRole('main').getByRole('button').first();
+    const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
     await first.click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await expect(viewer).toHaveAttribute('aria-modal', 'true');

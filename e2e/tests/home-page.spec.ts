@@ -159,8 +159,8 @@ test.describe('home page', () => {
   test('the gallery opens the full-screen viewer', async ({ page, site }) => {
     await site.openInteractive('/');
     const gallery = page.getByRole('region', { name: 'Image Gallery' });
-    await expect(gallery.getByRole('button')).toHaveCount(6);
-    await gallery.getByRole('button').nth(2).click();
+    await expect(gallery.getByRole('link')).toHaveCount(6);
+    await gallery.getByRole('link').nth(2).click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await expect(viewer.getByText('3/6')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PageLiveSignal } from './page-live-signal';
 import { RemotePage } from '../remotes/remote-page';
 import { useSitePages } from './site-pages';
 
@@ -22,7 +23,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         {pages.filter((entry) => !entry.chromeless).map(route)}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <PageLiveSignal />
+            </>
+          }
+        />
       </Route>
       {/* The dashboard has its own layout: no public header, footer or enquiry popup (spec §2). */}
       {pages.filter((entry) => entry.chromeless).map(route)}

@@ -4,6 +4,7 @@ import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import { useAppStore } from '@clinic/shared/store/hooks';
 import { usePageData } from '../app/page-data';
+import { PageLiveSignal } from '../app/page-live-signal';
 import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
@@ -53,16 +54,21 @@ export function RemotePage({ entry }: Props) {
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
       fallback={(retry) => (
-        <RemoteUnavailable
-          onRetry={() => {
-            resetRemoteModule(entry.remote);
-            retry();
-          }}
-        />
+        <>
+          <RemoteUnavailable
+            onRetry={() => {
+              resetRemoteModule(entry.remote);
+              retry();
+            }}
+          />
+          <PageLiveSignal />
+        </>
       )}
     >
       <Suspense fallback={<RemoteLoading />}>
         <RemotePageContent entry={entry} />
+        {/* In the page's boundary: it commits when the page has hydrated, not before. */}
+        <PageLiveSignal />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,18 +1,27 @@
 /**
- * Starts the shell once the page has loaded, or at the visitor's first touch, key press or focus
- * if that comes sooner. The composed page is whole without scripts, so on a slow connection its
- * images come first and the code that makes it interactive after them (docs/decisions/0020).
- * The server writes what to start into the `clinic-start` data block (api/src/site/deferred-start.ts).
+ * Starts the shell once the page has loaded, or at the visitor's first touch, click, key press,
+ * typing or focus if that comes sooner. The composed page is whole without scripts, so on a slow
+ * connection its images come first and the code that makes it interactive after them
+ * (docs/decisions/0020). The server writes what to start into the `clinic-start` data block
+ * (api/src/site/deferred-start.ts).
  *
- * Built on its own, unbundled, as `start-after-load.js` (a fixed name the server knows): see
- * `standaloneScriptPlugin`. It must import nothing.
+ * Until the page is live, what the visitor does is held and then replayed on the same elements
+ * (docs/decisions/0022): a tap before then is not lost, and a form is never submitted by the
+ * browser in its place.
+ *
+ * Built on its own as `start-after-load.js` (a fixed name the server knows), with only the
+ * modules of this folder in it: see `standaloneScriptPlugin`.
  */
+import { holdEarlyActions, type HeldAction } from './early-actions';
+import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
+import { handOverTypedValues } from './typed-values';
+
 const planElement = document.getElementById('clinic-start');
 const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as {
   entry: string;
   preload: string[];
 };
-const early = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'];
 let started = false;
 
 /**
@@ -32,10 +41,41 @@ function inNextTask(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
+/**
+ * Replays held actions one task apart: the app's state updates from one (the typed text handed
+ * over first) are rendered before the next runs, so a replayed Sign In reads what was typed.
+ */
+function replayInTurn(actions: HeldAction[]) {
+  const [next, ...rest] = actions;
+  if (!next) return;
+  inNextTask(() => {
+    next.replay();
+    replayInTurn(rest);
+  });
+}
+
+const holding = isPageLive()
+  ? null
+  : holdEarlyActions(() => {
+      document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
+      start();
+    });
+
+/** Ends the holding: on a live page through the app; if the code cannot run, as the browser would. */
+function release() {
+  const held = holding?.stop() ?? [];
+  if (isPageLive()) handOverTypedValues();
+  else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
+  replayInTurn(held);
+}
+
+whenPageLive(release);
+
 function importEntry() {
-  import(/* @vite-ignore */ plan.entry).catch((error: unknown) =>
-    console.error('The page could not start:', error),
-  );
+  import(/* @vite-ignore */ plan.entry).catch((error: unknown) => {
+    console.error('The page could not start:', error);
+    release();
+  });
 }
 
 /** Announces every module (remote first), so they download in parallel, not as a waterfall. */
@@ -54,11 +94,13 @@ function announce(from: number) {
 }
 
 function start() {
-  if (started || !plan.entry) return;
+  if (started) return;
   started = true;
   removeEventListener('load', start);
   for (const type of early) removeEventListener(type, start, true);
-  announce(0);
+  if (plan.entry) announce(0);
+  // Nothing to start: the page stays as the server made it, and the browser acts as it would.
+  else release();
 }
 
 if (document.readyState === 'complete') start();
@@ -66,5 +108,3 @@ else {
   addEventListener('load', start);
   for (const type of early) addEventListener(type, start, { capture: true, passive: true });
 }
-
-export {};

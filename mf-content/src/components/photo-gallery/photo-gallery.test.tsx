@@ -14,7 +14,7 @@ const photos: ImageAsset[] = Array.from({ length: 6 }, (_, i) => ({
 async function openPhoto(number: number) {
   const user = userEvent.setup();
   render(<PhotoGallery photos={photos} />);
-  const opener = screen.getByRole('button', { name: `Photo number ${number}` });
+  const opener = screen.getByRole('link', { name: `Photo number ${number}` });
   await user.click(opener);
   return { user, opener, dialog: screen.getByRole('dialog', { name: 'Photo viewer' }) };
 }
@@ -22,6 +22,14 @@ async function openPhoto(number: number) {
 const shownPhoto = (dialog: HTMLElement) => within(dialog).getByRole('img').getAttribute('alt');
 
 describe('the lightbox', () => {
+  it('each photo is a link to its image, so it opens without scripts too', () => {
+    render(<PhotoGallery photos={photos} />);
+    expect(screen.getByRole('link', { name: 'Photo number 3' })).toHaveAttribute(
+      'href',
+      '/photo-3.webp',
+    );
+  });
+
   it('opens on the photo clicked, as a labelled modal dialog with a 1/6 counter', async () => {
     const { dialog } = await openPhoto(1);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -83,7 +91,7 @@ describe('the lightbox', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Photo number 5' }));
+    await user.click(screen.getByRole('link', { name: 'Photo number 5' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

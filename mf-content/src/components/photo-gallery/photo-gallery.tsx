@@ -18,18 +18,22 @@ export function PhotoGallery({ photos, eagerCount = 0 }: Props) {
       <ul className="photo-gallery">
         {photos.map((photo, index) => (
           <li key={photo.src} className="photo-gallery__item">
-            <button
-              type="button"
+            {/* A link to the photo itself, so a tap with scripts off still shows it. */}
+            <a
+              href={photo.src}
               className="photo-gallery__open"
               aria-haspopup="dialog"
-              onClick={() => setOpen(index)}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(index);
+              }}
             >
               <AssetImage
                 image={photo}
                 sizes="(min-width: 1024px) 300px, 50vw"
                 loading={index < eagerCount ? 'eager' : 'lazy'}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

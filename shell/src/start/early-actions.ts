@@ -1,0 +1,117 @@
+/**
+ * A visitor's actions on the server's HTML before the page is live, held and then replayed on the
+ * same elements (docs/decisions/0022-early-action-replay.md). Before then no React handler is on
+ * the page, or React has one only for the frame and would drop an event on the page region it has
+ * not hydrated yet; so until the page is live every action is held here, in order, and none reaches
+ * the page's own listeners twice.
+ *
+ * What is held, and what is left to the browser:
+ * - a click (a tap is one): held unless it opens a new tab or window (a modifier key, a middle
+ *   button, `target="_blank"`), leaves the site or downloads, which the app never handles and
+ *   which a replay could not do (a pop-up needs the visitor's own gesture);
+ * - a form's submission: held (a click on its button is already held, so this is the Enter key
+ *   and password managers);
+ * - Escape: replayed (the browser does nothing with it; the app closes what is open). Other keys
+ *   act at once as the browser makes them: typing stays in its field, Tab moves focus, Enter and
+ *   Space on a control make a click, which is held.
+ */
+
+export interface HeldAction {
+  /** Replays the action on its element, if that element is still on the page. */
+  replay(): void;
+}
+
+/** Enough for any real visitor; a stuck finger or a script cannot grow the queue without end. */
+const MOST_HELD = 25;
+
+function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement | null): boolean {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return true;
+  if (!link) return false;
+  if (link.hasAttribute('download')) return true;
+  if (link.target && link.target !== '_self') return true;
+  return link.origin !== location.origin;
+}
+
+function heldClick(event: MouseEvent, target: Element): HeldAction {
+  const init: MouseEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    detail: event.detail,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    button: event.button,
+  };
+  // A dispatched click runs the element's own behaviour too (a link navigates, a checkbox
+  // toggles, a submit button submits) unless the app's handler prevents it, as a tap would.
+  return {
+    replay: () => target.isConnected && target.dispatchEvent(new MouseEvent('click', init)),
+  };
+}
+
+function heldSubmit(form: HTMLFormElement, submitter: HTMLElement | null): HeldAction {
+  return {
+    replay() {
+      if (!form.isConnected) return;
+      const button = submitter && 'form' in submitter && submitter.form === form ? submitter : null;
+      form.requestSubmit(button);
+    },
+  };
+}
+
+function heldKey(event: KeyboardEvent, target: Element): HeldAction {
+  const init: KeyboardEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    key: event.key,
+    code: event.code,
+  };
+  return {
+    replay: () => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)),
+  };
+}
+
+function toHold(event: Event): HeldAction | null {
+  if (!event.isTrusted || !(event.target instanceof Element)) return null;
+  const target = event.target;
+  if (event.type === 'click') {
+    const click = event as MouseEvent;
+    if (opensElsewhere(click, target.closest('a'))) return null;
+    return heldClick(click, target);
+  }
+  if (event.type === 'submit' && target instanceof HTMLFormElement)
+    return heldSubmit(target, (event as SubmitEvent).submitter);
+  if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape')
+    return heldKey(event as KeyboardEvent, target);
+  return null;
+}
+
+/**
+ * Starts holding clicks, submissions and Escape on the page. `onHeld` runs after each held one;
+ * `stop()` ends the holding and returns what was held, oldest first.
+ */
+export function holdEarlyActions(onHeld: () => void) {
+  const held: HeldAction[] = [];
+  const types = ['click', 'submit', 'keydown'] as const;
+  const hold = (event: Event) => {
+    const action = toHold(event);
+    if (!action) return;
+    // Not the browser's own behaviour (a navigation, a native submission), nor any listener's.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.length < MOST_HELD) held.push(action);
+    onHeld();
+  };
+  for (const type of types) addEventListener(type, hold, { capture: true });
+  return {
+    stop(): HeldAction[] {
+      for (const type of types) removeEventListener(type, hold, { capture: true });
+      return held.splice(0);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The moment a page is live: its whole React tree, the frame and its page region, has hydrated
+ * (or the region has settled on its fallback), so every element on it answers events. The shell
+ * announces it; the starter (start-after-load.ts), which holds a visitor's early actions until
+ * then, listens for it. Both are built from this one module.
+ */
+
+const PAGE_LIVE_EVENT = 'clinic:page-live';
+
+/**
+ * On `<html>`: "live" once the page is live, "starting" while the starter holds an early action
+ * (a stylesheet shows that, so a held tap never looks ignored). Tests wait on it too.
+ */
+export const APP_STATE_ATTRIBUTE = 'data-app';
+
+export function isPageLive(): boolean {
+  return document.documentElement.getAttribute(APP_STATE_ATTRIBUTE) === 'live';
+}
+
+/** Called by the shell when a page region commits; only the first call of a page load counts. */
+export function announcePageLive(): void {
+  if (isPageLive()) return;
+  document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
+  document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+}
+
+/** Runs `callback` once, when the page is live (at once if it already is). */
+export function whenPageLive(callback: () => void): void {
+  if (isPageLive()) callback();
+  else document.addEventListener(PAGE_LIVE_EVENT, callback, { once: true });
+}
