@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openLive } from './live-page';
 import { staffAccount } from './site-server';
 
 /** The staff side of the site: /signin and the protected dashboard. */
@@ -7,8 +8,7 @@ export class DashboardPage {
 
   /** Opens /signin and waits until the form is live (server HTML arrives before the code). */
   async openSignin() {
-    await this.page.goto('/signin');
-    await this.page.waitForLoadState('networkidle');
+    await openLive(this.page, '/signin');
   }
 
   email() {

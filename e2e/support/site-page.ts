@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openLive } from './live-page';
 
 /** The public site as a visitor sees it: the shell's chrome around a remote's page. */
 export class SitePage {
@@ -21,10 +22,8 @@ export class SitePage {
    * Opens a page and waits until its remote's code has arrived and taken over the server's
    * HTML, for tests that interact with the page rather than read it.
    */
-  async openInteractive(path: string) {
-    const response = await this.page.goto(path);
-    await this.page.waitForLoadState('networkidle');
-    return response;
+  openInteractive(path: string) {
+    return openLive(this.page, path);
   }
 
   heading() {

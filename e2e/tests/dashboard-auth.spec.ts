@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { startSite, staffAccount } from '../support/site-server';
+import { openLive } from '../support/live-page';
 
 test.describe('staff sign-in (spec §2, §5, §8)', () => {
   test('empty fields raise the alert and send nothing', async ({ dashboard, page }) => {
@@ -69,8 +70,7 @@ test.describe('staff sign-in (spec §2, §5, §8)', () => {
     try {
       const context = await browser.newContext({ baseURL: running.baseURL });
       const page = await context.newPage();
-      await page.goto('/signin');
-      await page.waitForLoadState('networkidle');
+      await openLive(page, '/signin');
       await page.getByLabel('Email').fill(staffAccount.email);
       await page.getByLabel('Password', { exact: true }).fill('wrong password');
       const notice = page.getByRole('alert');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { EnquiryPopup } from '../support/enquiry-popup';
 import { startMailSink } from '../support/mail-sink';
+import { openLive } from '../support/live-page';
 import { startSite } from '../support/site-server';
 
 test.describe('no enquiry left unseen (issue 9 item 8)', () => {
@@ -15,8 +16,7 @@ test.describe('no enquiry left unseen (issue 9 item 8)', () => {
     try {
       const enquiry = new EnquiryPopup(page);
       await enquiry.installClock();
-      await page.goto(`${running.baseURL}/COPD`);
-      await page.waitForLoadState('networkidle');
+      await openLive(page, `${running.baseURL}/COPD`);
       await enquiry.pauseClock();
       await enquiry.bringUp();
       await enquiry.fill({

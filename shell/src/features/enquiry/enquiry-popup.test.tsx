@@ -80,6 +80,15 @@ describe('enquiry popup timing', () => {
     expect(within(dialog()!).getByText("Drop a quick message and we'll get back to you!"));
   });
 
+  it('counts a scroll made before the page was live: it appears 7000 ms after going live', async () => {
+    scrollTo(400);
+    renderSite();
+    await wait(ENQUIRY_POPUP_DELAY_MS - 1);
+    expect(dialog()).toBeNull();
+    await wait(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
   it('comes once per visit: not again after it was closed, even on the next page load', async () => {
     const first = renderSite();
     await openPopup();

@@ -46,6 +46,8 @@ export function useEnquiryPopup() {
       }, ENQUIRY_POPUP_DELAY_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A visitor who scrolled before the page was live has made the first scroll already.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
