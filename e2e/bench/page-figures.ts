@@ -9,6 +9,11 @@ export interface PageFigures {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * From the first paint to the page being fully interactive (Lighthouse's time to interactive
+   * less its first contentful paint): the seconds in which the starter holds a visitor's actions.
+   */
+  paintToInteractiveMs: number | null;
   cls: number | null;
   requests: number;
   scriptBytes: number;
@@ -52,6 +57,9 @@ function roundedMetric(lhr: Result, id: string): number | null {
   return value === null ? null : Math.round(value);
 }
 
+const difference = (later: number | null, earlier: number | null) =>
+  later === null || earlier === null ? null : later - earlier;
+
 function bytesOf(requests: NetworkRequest[], resourceType?: string): number {
   return requests
     .filter((request) => resourceType === undefined || request.resourceType === resourceType)
@@ -68,6 +76,10 @@ export function pageFigures(lhr: Result): PageFigures {
     fcpMs: roundedMetric(lhr, 'first-contentful-paint'),
     lcpMs: roundedMetric(lhr, 'largest-contentful-paint'),
     tbtMs: roundedMetric(lhr, 'total-blocking-time'),
+    paintToInteractiveMs: difference(
+      roundedMetric(lhr, 'interactive'),
+      roundedMetric(lhr, 'first-contentful-paint'),
+    ),
     cls: metric(lhr, 'cumulative-layout-shift'),
     requests: requests.length,
     scriptBytes: bytesOf(requests, 'Script'),

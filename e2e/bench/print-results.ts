@@ -22,6 +22,7 @@ const COLUMNS: Column[] = [
   { header: 'FCP ms', figure: 'fcpMs', format: grouped },
   { header: 'LCP ms', figure: 'lcpMs', format: grouped },
   { header: 'TBT ms', figure: 'tbtMs', format: grouped },
+  { header: 'FCP→TTI ms', figure: 'paintToInteractiveMs', format: grouped },
   { header: 'CLS', figure: 'cls', format: (value) => value.toFixed(3) },
   { header: 'Reqs', figure: 'requests', format: grouped },
   { header: 'JS KiB', figure: 'scriptBytes', format: kib },

@@ -1,4 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { paths } from '@clinic/shared/routes/paths';
 import type { Crumb, PageDefinition } from '@clinic/shared/federation/page-manifest';
 import {
   lungHubPage,
@@ -88,6 +89,21 @@ export const contentPages: readonly PageDefinition[] = [
     title: 'Privacy Notice',
     description: `What ${clinic.clinicName} keeps when you send us an enquiry, why, for how long, who sees it, and how to ask us to erase it.`,
     breadcrumb: [home],
+  },
+  {
+    path: paths.enquiry.path,
+    key: 'enquiry',
+    title: 'Send an Enquiry',
+    description: `Send ${clinic.clinicName} in Panchkula a short message with your name and phone number, and we will call you back.`,
+    breadcrumb: [home],
+  },
+  {
+    path: paths.enquirySent.path,
+    key: 'enquirySent',
+    title: 'Enquiry Sent',
+    description: `Your enquiry has reached ${clinic.clinicName}.`,
+    breadcrumb: [home, { label: 'Send an Enquiry', path: paths.enquiry.path }],
+    noindex: true,
   },
   {
     ...medical(lungHubPage, 'Treatments', 0),

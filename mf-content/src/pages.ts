@@ -10,6 +10,8 @@ const remote: RemoteModule = {
     gallery: lazy(() => import('./features/gallery/gallery-page')),
     media: lazy(() => import('./features/media/media-page')),
     privacy: lazy(() => import('./features/privacy/privacy-page')),
+    enquiry: lazy(() => import('./features/enquiry/enquiry-page')),
+    enquirySent: lazy(() => import('./features/enquiry/enquiry-sent-page')),
     lungHub: lazy(() => import('./features/medical/lung-hub-page')),
     medical: lazy(() => import('./features/medical/medical-page')),
   },

@@ -28,3 +28,5 @@ declare module '*.webm' {
   const url: string;
   export default url;
 }
+// A component's stylesheet, imported for its side effect (each app's Vite build bundles it).
+declare module '*.scss';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** An answer made for one visitor (what they typed): kept by no cache, not even the browser's. */
+export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const ONE_HOUR = 'public, max-age=3600';
 

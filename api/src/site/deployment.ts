@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
+import type { PostedForm } from '@clinic/shared/federation/remote-contract';
 import {
   ASSET_BASE_GLOBAL,
   remoteFolders,
@@ -20,6 +21,7 @@ export interface ShellRenderer {
     remotes: Readonly<Record<string, string>>;
     modules: Readonly<Record<string, unknown>>;
     data: Readonly<Record<string, unknown>>;
+    postedForm?: PostedForm;
   }): Promise<{
     status: number;
     remote: string | undefined;

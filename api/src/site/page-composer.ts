@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { PostedForm } from '@clinic/shared/federation/remote-contract';
 import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
@@ -99,6 +100,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
     origin: string,
     answers: Map<string, string>,
     status: number,
+    postedForm?: PostedForm,
   ): Promise<ComposedPage> {
     const { template, renderer } = deployment;
     if (!template || !renderer) throw new Error('the shell is not deployed with a server build');
@@ -109,6 +111,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       remotes: deployment.remotes,
       modules: deployment.modules,
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
+      postedForm,
     });
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const preload = remote && deployment.preloads[remote];
@@ -127,11 +130,13 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
     /**
      * The page for a path, or undefined when no shell is deployed to render it. With `knownOnly`,
      * also undefined for a path that is not a deployed page (rather than the not-found page).
+     * With `postedForm`, the page shows its form as it was posted and refused: rendered for this
+     * one answer, never cached (it holds what one visitor typed).
      */
     async compose(
       pathname: string,
       origin: string,
-      { knownOnly = false } = {},
+      { knownOnly = false, postedForm }: { knownOnly?: boolean; postedForm?: PostedForm } = {},
     ): Promise<ComposedPage | undefined> {
       const deployment = await deployments.current();
       if (!deployment.template || !deployment.renderer) return undefined;
@@ -142,6 +147,8 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       const { answers, missing, bytes } = templates.length
         ? await readData(templates, match?.params ?? {})
         : NO_DATA;
+      if (postedForm && match)
+        return render(deployment, pathname, origin, answers, missing ? 404 : 200, postedForm);
       // Every unknown path shows the same not-found page: one cache entry for all of them, so
       // made-up URLs cannot fill the cache or cost a render each.
       const cachedPath = match ? pathname : '\u0000not-found';

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { Deployment } from './deployment';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  );
+import { escapeMarkup } from '../lib/escape-markup';
 
 const isListed = (page: PageEntry) => !page.protected && !page.noindex && !page.canonicalPath;
 
@@ -57,7 +52,7 @@ export async function buildSitemap(
   }
   const entries = urls.map(
     ({ loc, lastmod }) =>
-      `<url><loc>${escapeXml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeMarkup(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -22,7 +22,11 @@ export async function renderPage(request) {
     // React writes the preload of a page's high-priority image first.
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
       '<main><h1>' + title + '</h1></main>',
-    boot: JSON.stringify({ pages: request.pages.map((p) => p.path), data: request.data }),
+    boot: JSON.stringify({
+      pages: request.pages.map((p) => p.path),
+      data: request.data,
+      postedForm: request.postedForm,
+    }),
   };
 }
 `;
@@ -74,6 +78,8 @@ export const fakePages: Record<string, PageDefinition[]> = {
     page('/Polysomnography', 'Polysomnography'),
     page('/pictures', 'Image Gallery'),
     page('/Pictures', 'Image Gallery', { canonicalPath: '/pictures' }),
+    page('/enquiry', 'Send an Enquiry'),
+    page('/enquiry/sent', 'Enquiry Sent', { noindex: true }),
   ],
   'mf-blog': [
     page('/blogs', 'Blogs', { data: ['/published-blogs'] }),

@@ -9,8 +9,9 @@ import type { PageEntry } from './page-manifest';
  *
  * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
  * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
+ * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts.
  */
-export const REMOTE_CONTRACT = '2.1';
+export const REMOTE_CONTRACT = '2.2';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
@@ -26,6 +27,21 @@ export interface PageProps {
   readonly pages: readonly PageEntry[];
   /** The route's params (`id` on `/blog/:id`). */
   readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * Set when this page is the server's answer to its own form, posted without scripts and
+   * refused: the form shows it again, as it was typed, with the reasons.
+   */
+  readonly postedForm?: PostedForm;
+}
+
+/** A form posted without scripts and refused by the server (shown again, not stored). */
+export interface PostedForm {
+  /** The fields as they were sent (never a password: such forms are not read). */
+  readonly values: Readonly<Record<string, string>>;
+  /** A message per field that was refused, in the words the browser-side check uses. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Why the whole form was refused (too many sends), when it was not one field. */
+  readonly failure?: string;
 }
 
 /** Per-page head details that depend on the page's data (a blog's title, text and image). */

@@ -14,6 +14,10 @@ export const paths = {
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
   /** What an enquiry keeps and why (GUIDE §1); linked from the popup and the footer. */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** The enquiry form on a page of its own: it works without scripts (linked from the footer). */
+  enquiry: { path: '/enquiry', getHref: () => '/enquiry' },
+  /** Where an enquiry sent without scripts lands once it is stored. */
+  enquirySent: { path: '/enquiry/sent', getHref: () => '/enquiry/sent' },
   signin: { path: '/signin', getHref: () => '/signin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },

@@ -6,6 +6,7 @@ import { DocumentTitle } from '../head/document-title';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { AppRoutes } from './app-routes';
 import { PageDataContext } from './page-data';
+import { PostedFormContext } from './posted-form';
 import { SitePagesContext } from './site-pages';
 
 interface Props {
@@ -24,11 +25,13 @@ export function AppFrame({ store, boot }: Props) {
   return (
     <Provider store={store}>
       <PageDataContext value={boot.data}>
-        <SitePagesContext value={boot.pages}>
-          <ScrollToTop />
-          <DocumentTitle />
-          <AppRoutes />
-        </SitePagesContext>
+        <PostedFormContext value={boot.postedForm}>
+          <SitePagesContext value={boot.pages}>
+            <ScrollToTop />
+            <DocumentTitle />
+            <AppRoutes />
+          </SitePagesContext>
+        </PostedFormContext>
       </PageDataContext>
     </Provider>
   );

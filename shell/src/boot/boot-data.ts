@@ -1,6 +1,7 @@
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { PageData } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { PostedFormAnswer } from '../app/posted-form';
 
 /**
  * What the server hands the shell inside the page, as a JSON data block (not executed, so the
@@ -12,6 +13,8 @@ export interface BootData {
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** API answers by SWR key; SWR's initial data, so hydration renders what the server did. */
   readonly data: PageData;
+  /** Only on the server's answer to a form posted without scripts that it refused. */
+  readonly postedForm?: PostedFormAnswer;
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';

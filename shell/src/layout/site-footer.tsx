@@ -9,7 +9,7 @@ import {
   contactLinks,
   socialLinks,
 } from '../features/contact/contact-links';
-import { NewTabLink } from '../features/links/new-tab-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import './site-footer.scss';
 
 /** Spec §2 "Footer"; the copyright line is the staff's way into the dashboard. */
@@ -44,6 +44,10 @@ export function SiteFooter() {
                 <ContactLinkView link={link} />
               </li>
             ))}
+            {/* The popup needs scripts; this page holds the same form and works without. */}
+            <li>
+              <Link to={paths.enquiry.getHref()}>Send an enquiry</Link>
+            </li>
           </ul>
         </div>
       </div>

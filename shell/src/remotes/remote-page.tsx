@@ -5,6 +5,7 @@ import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import { useAppStore } from '@clinic/shared/store/hooks';
 import { usePageData } from '../app/page-data';
 import { PageLiveSignal } from '../app/page-live-signal';
+import { usePostedForm } from '../app/posted-form';
 import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
@@ -32,12 +33,13 @@ function RemotePageContent({ entry }: Props) {
   const pages = useSitePages();
   const data = usePageData();
   const params = useParams();
+  const postedForm = usePostedForm(entry.path);
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
   const Page = remote.pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
-  const page = <Page page={entry} pages={pages} params={params} />;
+  const page = <Page page={entry} pages={pages} params={params} postedForm={postedForm} />;
   if (!swrConfig) return page;
   // The server's answers as SWR's initial data under the keys the page reads, so hydration
   // renders what the server did. One provider for the page's life (a module singleton).

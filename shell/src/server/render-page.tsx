@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/shared/federation/match-page';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { PageData, RemoteModule } from '@clinic/shared/federation/remote-contract';
+import type { PageData, PostedForm, RemoteModule } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
@@ -35,6 +35,8 @@ export interface RenderRequest {
   modules: Readonly<Partial<Record<RemoteName, unknown>>>;
   /** The page's data, read by the server from the API (SWR keys → answers). */
   data: PageData;
+  /** The page's own form, posted without scripts and refused: shown again as it was sent. */
+  postedForm?: PostedForm;
 }
 
 export interface RenderedPage {
@@ -81,6 +83,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     pages: browserPages(request.pages, match?.entry),
     remotes: request.remotes,
     data: request.data,
+    ...(request.postedForm && { postedForm: { path: pathname, form: request.postedForm } }),
   };
   const errors: unknown[] = [];
   // `prerender` waits for every lazy page to load: the HTML holds the whole page.

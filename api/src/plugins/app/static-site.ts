@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../../site/cache-policy';
+import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from '../../site/cache-policy';
 import { pickEncoding } from '../../site/compressed-html';
 import { fileHeaderSetter } from '../../site/file-headers';
 import { watchDeployment } from '../../site/deployment';
@@ -11,6 +11,7 @@ import { createPageComposer } from '../../site/page-composer';
 import { buildRobots, buildSitemap } from '../../site/sitemap';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import { globalPlugin } from '../global-plugin';
+import noScriptForms from './no-script-forms';
 
 /** Each remote under its own prefix, as if it were its own host (spine item 7). */
 export const SITES = [
@@ -100,7 +101,7 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    options?: { knownOnly: boolean },
+    options?: Parameters<typeof composer.compose>[2] & { status?: number },
   ): Promise<boolean> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = await composer.compose(pathname, originOf(request), options);
@@ -108,14 +109,21 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
-      .code(page.status)
-      .header('cache-control', NO_CACHE)
+      .code(options?.status ?? page.status)
+      .header('cache-control', options?.postedForm ? NO_STORE : NO_CACHE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     reply.send(page.body[encoding]);
     return true;
   };
+
+  await app.register(noScriptForms, {
+    sendPostedPage: async (request, reply, postedForm, status) => {
+      if (await sendPage(request, reply, { knownOnly: true, postedForm, status })) return reply;
+      return reply.code(status).send({ message: postedForm.failure ?? 'Not found' });
+    },
+  });
 
   // A deployed page's path is answered before routing goes on: the static handler mounted at /
   // would first look for a file of that name (a readdir and several stats per request), which

@@ -56,7 +56,16 @@ export default function SigninPage({ page }: PageProps) {
           <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} />
         </Link>
         <h1 className="signin-page__title">{page.title}</h1>
-        <form className="signin-form" onSubmit={onSubmit} noValidate>
+        {/* POST, never the browser's default GET: a form sent before the code is live, or with
+            scripts off, must not put the password in the address. The server answers that
+            signing in needs JavaScript, without reading what was sent. */}
+        <form
+          className="signin-form"
+          method="post"
+          action={paths.signin.getHref()}
+          onSubmit={onSubmit}
+          noValidate
+        >
           <div className="dash-field">
             <label htmlFor={emailId}>Email</label>
             <input

@@ -3,6 +3,7 @@ import { useFocusTrap } from '@clinic/shared/hooks/use-focus-trap';
 import { Icon } from '../icons/icon';
 import { isPopupShown, type EnquiryPopupPhase } from './enquiry-popup-state';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
+import { ENQUIRY_THANKS } from '@clinic/shared/copy/enquiry-thanks';
 import './enquiry-popup.scss';
 
 interface Props {
@@ -72,7 +73,7 @@ function EnquiryDialog({
         <p id={`${id}-text`}>Drop a quick message and we&apos;ll get back to you!</p>
         {thanks ? (
           <p ref={thanksRef} className="enquiry-popup__thanks" role="status" tabIndex={-1}>
-            Thank you! We will contact you soon.
+            {ENQUIRY_THANKS}
           </p>
         ) : (
           <LazyEnquiryForm onSent={onSent} />

@@ -1,11 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { apiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import { paths } from '@clinic/shared/routes/paths';
-import { ENQUIRY_LIMITS, enquirySchema, type EnquiryInput } from '@clinic/shared/schemas/enquiry';
-import { fieldErrors } from '@clinic/shared/schemas/field-errors';
-import { NewTabLink } from '../links/new-tab-link';
+import { apiRequest } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { fallbackMessages } from '../api/fallback-messages';
+import type { PostedForm } from '../federation/remote-contract';
+import { paths } from '../routes/paths';
+import { ENQUIRY_LIMITS, enquirySchema, type EnquiryInput } from '../schemas/enquiry';
+import { fieldErrors } from '../schemas/field-errors';
+import { NewTabLink } from './new-tab-link';
+import './enquiry-form.scss';
 
 type Field = 'name' | 'phone' | 'message';
 
@@ -47,15 +49,35 @@ interface Values {
 
 const empty: Values = { name: '', phone: '', message: '', website: '' };
 
+/** What the server sent back, as the form's first state: the fields as typed, and the reasons. */
+function startingFrom(posted: PostedForm | undefined) {
+  const values = { ...empty };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    values[field] = posted?.values[field] ?? '';
+    if (posted?.errors[field]) errors[field] = posted.errors[field];
+  }
+  return { values, errors, failure: posted?.failure ?? null };
+}
+
+interface Props {
+  onSent: () => void;
+  /** The server's answer to this form posted without scripts (the enquiry page passes it on). */
+  postedForm?: PostedForm;
+}
+
 /**
- * The enquiry form (spec §2, §5): checked with the schema the server uses, each message beside
- * its field until that field is edited; sent to POST /form. A failure keeps what was typed.
+ * The enquiry form: checked with the schema the server uses, each message beside its field until
+ * that field is edited; sent to POST /api/v1/form. A failure keeps what was typed. Without
+ * scripts (or before they are live) the browser posts it to the enquiry page, which the server
+ * answers the same way: stored, or shown again with the same messages.
  */
-export function EnquiryForm({ onSent }: { onSent: () => void }) {
+export function EnquiryForm({ onSent, postedForm }: Props) {
   const id = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [start] = useState(() => startingFrom(postedForm));
+  const [values, setValues] = useState(start.values);
+  const [errors, setErrors] = useState(start.errors);
+  const [failure, setFailure] = useState<string | null>(start.failure);
   const [sending, setSending] = useState(false);
 
   const edit =
@@ -105,7 +127,13 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form className="enquiry-form" noValidate onSubmit={submit}>
+    <form
+      className="enquiry-form"
+      method="post"
+      action={paths.enquiry.getHref()}
+      noValidate
+      onSubmit={submit}
+    >
       <LabelledField id={`${id}-name`} label="Name" error={errors.name}>
         <input
           {...fieldProps('name')}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { PostedForm } from '@clinic/shared/federation/remote-contract';
+
+/** A form posted without scripts and refused, and the path of the page that shows it again. */
+export interface PostedFormAnswer {
+  readonly path: string;
+  readonly form: PostedForm;
+}
+
+/** The server's answer to a form posted without scripts (boot data), for the page it posted to. */
+export const PostedFormContext = createContext<PostedFormAnswer | undefined>(undefined);
+
+/** The refused form for the page at `path`, if this page load is the server's answer to it. */
+export function usePostedForm(path: string): PostedForm | undefined {
+  const answer = useContext(PostedFormContext);
+  return answer?.path === path ? answer.form : undefined;
+}
