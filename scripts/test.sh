@@ -3,6 +3,7 @@
 # production builds, and the Playwright suite against the built site served by the real API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=""
@@ -16,13 +17,25 @@ if [ ! -x /usr/bin/chromium ]; then echo "› installing chromium"; apt_install 
 # PostgreSQL for the API suite's second database.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then echo "› installing postgresql"; apt_install postgresql; fi
 
-bash scripts/setup.sh
+timings=()
+# Runs one step, and notes how long it took: the run ends with where its time went.
+step() {
+  local name=$1 began=$SECONDS
+  shift
+  echo; echo "━━ $name"
+  "$@"
+  timings+=("$(printf '%5d s  %s' $((SECONDS - began)) "$name")")
+}
 
-step() { echo; echo "━━ $*"; }
-step "lint";              pnpm lint
-step "format";            pnpm format:check
-step "type-check";        pnpm typecheck
-step "unit tests";        pnpm test:unit
-step "API tests (SQLite, then PostgreSQL)"; pnpm test:api
-step "build";             pnpm build
-step "end-to-end";        pnpm test:e2e
+step "setup (Node packages)" bash scripts/setup.sh
+step "lint"                  pnpm lint
+step "format"                pnpm format:check
+step "type-check"            pnpm typecheck
+step "unit tests"            pnpm test:unit
+step "API tests (SQLite, then PostgreSQL)" pnpm test:api
+step "build"                 pnpm build
+step "end-to-end"            pnpm test:e2e
+
+echo; echo "━━ where the time went"
+printf '%s\n' "${timings[@]}"
+printf '%5d s  in all\n' $((SECONDS - started))

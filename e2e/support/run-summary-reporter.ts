@@ -35,6 +35,17 @@ export default class RunSummaryReporter implements Reporter {
             `  ${(this.slowestAttempt.get(test)! / 1000).toFixed(1).padStart(5)} s  ${title(test)}`,
         ),
     );
+    const byFile = new Map<string, number>();
+    for (const [test, ms] of this.slowestAttempt) {
+      const file = test.location.file.replace(/.*\/tests\//, '');
+      byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    }
+    lines.push(
+      'Test time by file (summed over workers):',
+      ...[...byFile]
+        .sort((a, b) => b[1] - a[1])
+        .map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`),
+    );
     console.log(lines.join('\n'));
   }
 }

@@ -9,8 +9,14 @@ import { staffAccount } from '../support/site-server';
  * have its effect once the page is live, without being repeated.
  */
 test.describe('what a visitor does before the page is live is kept', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, site }) => {
     await slowCpu(page);
+    // `site` from the start: it records console errors (hydration warnings among them).
+    expect(site.errors).toEqual([]);
+  });
+
+  test.afterEach(async ({ site }) => {
+    expect(site.errors).toEqual([]);
   });
 
   test('/signin: a quick sign-in is sent to the API by POST, never in the address', async ({
