@@ -9,8 +9,9 @@ import type { PageEntry } from './page-manifest';
  *
  * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
  * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
+ * 2.2: `MedicalWebPage` structured data names its reviewer and next review date, when recorded.
  */
-export const REMOTE_CONTRACT = '2.1';
+export const REMOTE_CONTRACT = '2.2';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
