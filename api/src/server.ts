@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { warnIfNotReadyToGoLive } from './config/go-live-warning';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await warnIfNotReadyToGoLive(app.log, config.webRoot);
 }
 
 main().catch((error: unknown) => {

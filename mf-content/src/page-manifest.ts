@@ -1,4 +1,7 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { medicalReviews } from '@clinic/shared/config/medical-reviews';
+import { clinicDay } from '@clinic/shared/dates/clinic-time';
+import { reviewInForce } from '@clinic/shared/go-live/review-in-force';
 import { paths } from '@clinic/shared/routes/paths';
 import type { Crumb, PageDefinition } from '@clinic/shared/federation/page-manifest';
 import {
@@ -21,6 +24,12 @@ function medical(
 ): PageDefinition {
   const isTreatment = group === 'Treatments';
   const article = articleFor(page.article);
+  // The server drops the review from the JSON-LD once `nextReviewDue` passes.
+  const review = reviewInForce(
+    medicalReviews,
+    { path: page.path, group },
+    clinicDay(new Date().toISOString()),
+  );
   return {
     path: page.path,
     key: 'medical',
@@ -35,7 +44,11 @@ function medical(
       alternateName: article.about.alternateName,
       possibleTreatment: article.about.possibleTreatment,
       howPerformed: article.about.howPerformed,
-      lastReviewed: article.lastReviewed,
+      ...(review && {
+        lastReviewed: review.reviewedOn,
+        reviewedBy: review.reviewer,
+        nextReviewDue: review.nextReviewDue,
+      }),
     },
   };
 }

@@ -3,13 +3,16 @@ const phoneE164 = '+919876543210'; // PLACEHOLDER
 
 /**
  * The clinic profile. Everything a single-doctor clinic would change to deploy this product lives
- * here (and in the shell's assets folder). Values marked PLACEHOLDER are not real contact details.
+ * here, in `clinic-services.ts` (what it offers and where), `doctor-profile.ts`, `medical-reviews.ts`
+ * and the assets folder. Values marked PLACEHOLDER are samples, not real details: the shipped ones
+ * are recorded in `shipped-placeholders.ts`, and `pnpm clinic:check` names every one still in place.
  */
 export const clinic = {
   doctor: {
     name: 'Dr. Arjun Malhotra', // PLACEHOLDER
-    designation: 'MBBS, MD (Pulmonary Medicine), Consultant Pulmonologist',
-    hospital: 'Sector 6 Civil Hospital, Panchkula', // PLACEHOLDER
+    designation: 'MBBS, MD (Pulmonary Medicine), Consultant Pulmonologist', // PLACEHOLDER
+    // A name no real hospital carries, so a sample can never be read as a real one's.
+    hospital: 'Example Hospital (sample), Panchkula', // PLACEHOLDER
     experienceYears: 12,
   },
   clinicName: 'Panchkula Chest Clinic',
@@ -32,9 +35,9 @@ export const clinic = {
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+20+Panchkula',
     },
     hospital: {
-      label: 'Sector 6 Civil Hospital, Panchkula', // PLACEHOLDER
-      shortLabel: 'Civil Hospital', // PLACEHOLDER
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Civil+Hospital+Sector+6+Panchkula',
+      label: 'Example Hospital (sample), Panchkula', // PLACEHOLDER
+      shortLabel: 'Example Hospital', // PLACEHOLDER
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula', // PLACEHOLDER
     },
   },
   social: {

@@ -19,8 +19,12 @@ export type StructuredData =
       readonly type: 'MedicalWebPage';
       /** What the page is about: a condition (treatment pages) or a procedure. */
       readonly about: 'MedicalCondition' | 'MedicalProcedure';
-      /** ISO date the doctor last reviewed the text. */
+      /** ISO date of the medical review the clinic config records (absent: no review). */
       readonly lastReviewed?: string;
+      /** Who reviewed it (2.2); `lastReviewed` and `reviewedBy` are written only with it. */
+      readonly reviewedBy?: { readonly name: string; readonly registration: string };
+      /** ISO date after which the review may no longer be claimed (2.2). */
+      readonly nextReviewDue?: string;
       /** The condition's or procedure's own name (the page title when absent). */
       readonly aboutName?: string;
       readonly alternateName?: string;

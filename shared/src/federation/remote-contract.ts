@@ -9,7 +9,8 @@ import type { PageEntry } from './page-manifest';
  *
  * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
  * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
- * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts.
+ * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts;
+ *      `MedicalWebPage` structured data names its reviewer and next review date, when recorded.
  */
 export const REMOTE_CONTRACT = '2.2';
 

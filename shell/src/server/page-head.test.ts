@@ -19,6 +19,8 @@ const copd: PageEntry = {
     alternateName: 'COPD',
     possibleTreatment: ['Pulmonary rehabilitation'],
     lastReviewed: '2026-11-20',
+    reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
+    nextReviewDue: '2999-11-20',
   },
 };
 const blog: PageEntry = {
@@ -58,7 +60,7 @@ describe('pageHead', () => {
         },
         audience: 'https://schema.org/Patient',
         lastReviewed: '2026-11-20',
-        reviewedBy: { '@type': 'Physician' },
+        reviewedBy: { '@type': 'Physician', name: 'Dr. Test Reviewer', identifier: 'HMC 12345' },
       },
       {
         '@type': 'BreadcrumbList',
@@ -79,6 +81,20 @@ describe('pageHead', () => {
         ],
       },
     ]);
+  });
+
+  it.each([
+    ['no review is recorded', { reviewedBy: undefined, nextReviewDue: undefined }],
+    ['the next review is overdue', { nextReviewDue: '2020-01-01' }],
+  ])('claims no medical review when %s', (_, change) => {
+    const entry = {
+      ...copd,
+      structuredData: { ...copd.structuredData, ...change },
+    } as PageEntry;
+    const [webPage] = jsonLd(pageHead({ entry, pathname: '/COPD', origin, overrides: undefined }));
+    expect(webPage!['@type']).toBe('MedicalWebPage');
+    expect(webPage).not.toHaveProperty('reviewedBy');
+    expect(webPage).not.toHaveProperty('lastReviewed');
   });
 
   it("uses a blog's own title, text and image, escaped, and cannot be broken out of", () => {

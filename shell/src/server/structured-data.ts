@@ -1,4 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { HeadOverrides } from '@clinic/shared/federation/remote-contract';
 
@@ -37,6 +38,24 @@ const medicalClinic = (origin: string) => ({
   hasMap: clinic.locations.clinic.mapUrl,
   employee: physician(origin),
 });
+
+/**
+ * The medical review a page may claim: only one its remote's config recorded, with a reviewer, and
+ * only until its next review is due (the manifest was built before that day may come).
+ */
+function reviewClaim(data: Extract<PageEntry['structuredData'], { type: 'MedicalWebPage' }>) {
+  const { lastReviewed, reviewedBy, nextReviewDue } = data;
+  if (!lastReviewed || !reviewedBy || !nextReviewDue) return {};
+  if (clinicDay(new Date().toISOString()) > nextReviewDue) return {};
+  return {
+    lastReviewed,
+    reviewedBy: {
+      '@type': 'Physician',
+      name: reviewedBy.name,
+      identifier: reviewedBy.registration,
+    },
+  };
+}
 
 /** The page's trail (its manifest breadcrumb, then itself) as a schema.org BreadcrumbList. */
 function breadcrumbList(entry: PageEntry, url: string, origin: string): object[] {
@@ -98,8 +117,7 @@ function pageData({ entry, url, origin, title, description, overrides }: Context
             ...(data.howPerformed ? { howPerformed: data.howPerformed } : {}),
           },
           audience: 'https://schema.org/Patient',
-          ...(data.lastReviewed ? { lastReviewed: data.lastReviewed } : {}),
-          reviewedBy: physician(origin),
+          ...reviewClaim(data),
           publisher: { '@type': 'MedicalClinic', name: clinic.clinicName, url: `${origin}/` },
         },
       ];

@@ -1,6 +1,7 @@
 import { clinic } from '@clinic/shared/config/clinic';
 import { aboutSlides } from '@clinic/shared/config/clinic-assets';
-import { doctorProfile } from '@clinic/shared/config/doctor-profile';
+import { clinicServices } from '@clinic/shared/config/clinic-services';
+import { doctorProfile, type ProfileEntry } from '@clinic/shared/config/doctor-profile';
 import { Carousel } from '../../components/carousel/carousel';
 import { AboutSidePanel } from './about-side-panel';
 import { useScrollToSection } from './use-scroll-to-section';
@@ -19,6 +20,29 @@ function List({ items }: { items: readonly string[] }) {
     </ul>
   );
 }
+
+/** Credentials as the config records them; a sample says so, so it is never read as a fact. */
+function Credentials({ entries }: { entries: readonly ProfileEntry[] }) {
+  if (entries.length === 0) return <p>None listed yet.</p>;
+  return (
+    <ul className="about-page__list">
+      {entries.map((entry) => (
+        <li key={entry.text}>
+          {entry.text}
+          {entry.sample && <span className="about-page__sample"> (sample entry)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The services the clinic config says it offers, after the conditions the doctor cares for.
+const services = [
+  ...doctorProfile.conditions,
+  ...Object.values(clinicServices)
+    .filter((service) => service.at !== 'not offered')
+    .map((service) => service.name),
+];
 
 /** The doctor's page; `#qualifications` is where every Book Appointment button leads. */
 export default function AboutPage() {
@@ -67,18 +91,18 @@ export default function AboutPage() {
           <AboutSidePanel />
           <div className="about-page__credentials">
             <h3>Certifications</h3>
-            <List items={doctorProfile.certifications} />
+            <Credentials entries={doctorProfile.certifications} />
             <h3>Awards</h3>
-            <List items={doctorProfile.awards} />
+            <Credentials entries={doctorProfile.awards} />
             <h3>Memberships</h3>
-            <List items={doctorProfile.memberships} />
+            <Credentials entries={doctorProfile.memberships} />
           </div>
         </div>
       </section>
 
       <section className="about-page__section" aria-labelledby="about-services-title">
         <h2 id="about-services-title">Services</h2>
-        <List items={doctorProfile.services} />
+        <List items={services} />
       </section>
 
       <section className="about-page__section" aria-labelledby="about-reasons-title">

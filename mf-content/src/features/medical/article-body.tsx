@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { ClinicCare } from './clinic-care';
 import type { ArticleBlock, MedicalArticle } from './medical-article';
+import { WhenToGetHelp } from './when-to-get-help';
 
 function Block({ block }: { block: ArticleBlock }) {
   const captionId = useId();
@@ -44,6 +46,10 @@ function Block({ block }: { block: ArticleBlock }) {
           </table>
         </div>
       );
+    case 'help':
+      return <WhenToGetHelp levels={block} />;
+    case 'clinic-care':
+      return <ClinicCare services={block.services} />;
   }
 }
 

@@ -45,7 +45,7 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
         <article className="medical-article">
           <ArticleBody article={article} />
           {children}
-          <ReviewedNote lastReviewed={article.lastReviewed} />
+          <ReviewedNote page={{ path: page.path, group: page.menu?.group }} />
         </article>
         <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
       </div>

@@ -1,7 +1,14 @@
+import type { ServiceId } from '@clinic/shared/config/clinic-services';
+import { helpSignText, type HelpLevels } from './help-signs';
+
 /**
  * A condition or procedure page's content, as data: one template (`medical-page.tsx`) renders
  * every article, and the content test reads the same data to keep it from silently regressing.
  * Text is plain (no HTML, no Markdown): React renders it as text.
+ *
+ * The text is general medical information. What this clinic offers, where, and its emergency
+ * arrangements are never written here: a `clinic-care` block names the services the page is about
+ * and the clinic config says whether and where they are offered (decision 0023).
  */
 export type ArticleBlock =
   | { readonly kind: 'paragraph'; readonly text: string }
@@ -12,6 +19,13 @@ export type ArticleBlock =
       /** Column headings; the first cell of each row is that row's heading. */
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
+    }
+  /** When to get help, at three levels (the NHS care-card pattern): `when-to-get-help.tsx`. */
+  | ({ readonly kind: 'help' } & HelpLevels)
+  | {
+      /** What the clinic offers for this page's topic, from the clinic config: `clinic-care.tsx`. */
+      readonly kind: 'clinic-care';
+      readonly services: readonly ServiceId[];
     };
 
 export interface ArticleSection {
@@ -49,17 +63,28 @@ export interface MedicalArticle {
     /** Procedures only: one sentence on how it is performed. */
     readonly howPerformed?: string;
   };
-  /** ISO date the doctor last reviewed the text. */
-  readonly lastReviewed: string;
   /** Opening paragraphs, before the first heading. */
   readonly intro: readonly string[];
   readonly sections: readonly ArticleSection[];
 }
 
 function blockText(block: ArticleBlock): string[] {
-  if (block.kind === 'paragraph') return [block.text];
-  if (block.kind === 'list') return [...block.items];
-  return [block.caption, ...block.columns, ...block.rows.flat()];
+  switch (block.kind) {
+    case 'paragraph':
+      return [block.text];
+    case 'list':
+      return [...block.items];
+    case 'table':
+      return [block.caption, ...block.columns, ...block.rows.flat()];
+    case 'help':
+      return [
+        ...(block.context ? [block.context] : []),
+        ...[...block.emergency, ...block.sameDay, ...block.routine].map(helpSignText),
+      ];
+    case 'clinic-care':
+      // Made from the clinic config, not the article: not the article's own words.
+      return [];
+  }
 }
 
 /** Every piece of text the article shows, in order (headings included). */
@@ -73,7 +98,7 @@ export function articleText(article: MedicalArticle): string[] {
   ];
 }
 
-/** Words of the article alone (not the page chrome, the disclaimer or the review date). */
+/** Words of the article alone (not the page chrome, the clinic's services, the disclaimer or the review). */
 export function articleWordCount(article: MedicalArticle): number {
   return articleText(article)
     .join(' ')

@@ -1,18 +1,28 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { medicalReviews } from '@clinic/shared/config/medical-reviews';
 import { formatCalendarDay } from '@clinic/shared/dates/clinic-calendar';
+import { clinicDay } from '@clinic/shared/dates/clinic-time';
+import { reviewInForce, type ReviewablePage } from '@clinic/shared/go-live/review-in-force';
 
-/** Every medical page ends by saying what it is not, and when the doctor last checked it. */
-export function ReviewedNote({ lastReviewed }: { lastReviewed: string }) {
+/**
+ * Every medical page ends by saying what it is not, and, only while the clinic config records a
+ * review of it that is not overdue, who reviewed it and when.
+ */
+export function ReviewedNote({ page }: { page: ReviewablePage }) {
+  const review = reviewInForce(medicalReviews, page, clinicDay(new Date().toISOString()));
   return (
     <footer className="medical-article__note">
       <p>
         This page is general information, not medical advice. For advice about your own health,
         please see a doctor.
       </p>
-      <p>
-        Last reviewed by {clinic.doctor.name} on{' '}
-        <time dateTime={lastReviewed}>{formatCalendarDay(lastReviewed)}</time>.
-      </p>
+      {review && (
+        <p>
+          Medically reviewed by {review.reviewer.name} ({review.reviewer.registration}) on{' '}
+          <time dateTime={review.reviewedOn}>{formatCalendarDay(review.reviewedOn)}</time>. Next
+          review due{' '}
+          <time dateTime={review.nextReviewDue}>{formatCalendarDay(review.nextReviewDue)}</time>.
+        </p>
+      )}
     </footer>
   );
 }

@@ -10,10 +10,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Allergy tests place tiny amounts of common allergens on the skin or check a blood sample for allergy antibodies, and immunotherapy then gives gradually increasing amounts of the chosen allergens as injections or under-the-tongue tablets or drops over several years.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Allergy testing helps find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the immune system to react less to those allergens over time.',
-    'Our clinic in Sector 20, Panchkula, offers allergy testing with personalised immunotherapy for people with allergic rhinitis, allergic asthma and related allergies. Treatment is planned around your own test results and the allergens common in this region.',
+    'Allergy testing with personalised immunotherapy helps people with allergic rhinitis, allergic asthma and related allergies. Treatment is planned around your own test results and the allergens common where you live.',
   ],
   sections: [
     {
@@ -109,33 +108,27 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if, after a test or a dose, you develop:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After a test or a dose:',
+          emergency: [
             'Swelling of the lips, tongue or throat, or difficulty swallowing',
             'Wheezing, tightness in the chest or difficulty breathing',
             'Widespread hives with dizziness, faintness or vomiting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Allergy testing with personalised immunotherapy, led by a chest specialist who also treats asthma',
-            'Test panels chosen for allergens common in Panchkula and the surrounding region',
-            'Breathing tests such as spirometry and FeNO to check how allergies affect your lungs',
-            'Supervised injections, with 24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'allergyTesting'],
         },
       ],
     },

@@ -17,7 +17,6 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Acute respiratory distress syndrome, usually called ARDS, is a serious lung condition in which the lungs suddenly become flooded with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
     'ARDS is always treated in hospital, usually in an intensive care unit (ICU). This page explains what ARDS is, how it is recognised and treated, and what recovery can look like, so that patients and families know what to expect.',
@@ -106,7 +105,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'In the most severe cases, a specialised heart-lung machine called ECMO may be considered. It is available only in selected centres, and our team arranges transfer when it is appropriate.',
+          text: 'In the most severe cases, a specialised heart-lung machine called ECMO may be considered. It is available only in selected centres, and patients who need it are moved to one.',
         },
       ],
     },
@@ -134,34 +133,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, go to an emergency department or call 112 straight away:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context:
+            'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, get help straight away.',
+          emergency: [
             'Breathlessness that is getting worse quickly or is severe at rest',
             'Blue, grey or very pale lips or skin',
             'Oxygen saturation that keeps falling on a home pulse oximeter',
             'New confusion, drowsiness or difficulty waking',
             'Chest pain, a very fast heartbeat or fainting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Our clinic offers 24/7 emergency care through the hospital in Panchkula where the doctor works, so a patient who is becoming critically ill can be assessed and moved to intensive care without delay.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'ARDS care needs many skills at once. A team of pulmonologists, surgeons and radiologists works together with the intensive care staff on diagnosis, imaging and procedures. After discharge, patients are followed up at our clinic in Sector 20 for breathing tests, rehabilitation advice and vaccination to protect the lungs in future.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'intensiveCare', 'vaccines'],
         },
       ],
     },

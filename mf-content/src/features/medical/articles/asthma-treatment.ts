@@ -1,3 +1,4 @@
+import { airQualityDays } from '../air-quality-days';
 import type { MedicalArticle } from '../medical-article';
 
 export const article: MedicalArticle = {
@@ -15,7 +16,6 @@ export const article: MedicalArticle = {
       'Allergy testing with personalised immunotherapy',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Asthma is a long-term condition of the airways that affects people of all ages, from young children to older adults. With the right diagnosis and treatment, most people with asthma can sleep well, work, play sport and live a normal, active life.',
     'This page gives an overview of asthma: how it shows itself, how it is confirmed, and how treatment is stepped up or down over time. Our page on bronchial asthma looks more closely at triggers, inhaler technique, written action plans and asthma in children.',
@@ -87,19 +87,19 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'Preventer inhalers: inhaled corticosteroids calm the inflammation in the airways and are the foundation of treatment for most people. They work over days to weeks and must be taken regularly.',
-            'Reliever inhalers: salbutamol, or a combined inhaler containing a corticosteroid with formoterol, opens the airways within minutes when symptoms appear.',
+            'Reliever inhalers: for adults and teenagers, the preferred reliever is one inhaler with a low dose of corticosteroid and formoterol, used when symptoms appear. It opens the airways within minutes and also treats the swelling. Salbutamol alone, with no corticosteroid inhaler, is no longer advised, as it raises the risk of severe attacks.',
             'Combination inhalers: a corticosteroid with a long-acting bronchodilator for people who need more than a preventer alone.',
-            'Add-on medicines: tiotropium inhalers or montelukast tablets can help some people whose asthma is still not controlled.',
+            'Add-on medicines: tiotropium inhalers or montelukast tablets can help some people whose asthma is still not controlled. Montelukast can change mood and sleep in adults and children: bad dreams, poor sleep, anxiety, low mood or, rarely, thoughts of self-harm. If you notice any of these, stop it and tell the doctor at once.',
             'Biologic injections: for severe asthma that remains uncontrolled despite high-level treatment, specialist injections target the specific type of inflammation.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Good inhaler technique matters as much as the choice of medicine, so we check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
+          text: 'Good inhaler technique matters as much as the choice of medicine, so ask the doctor to check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
         },
         {
           kind: 'paragraph',
-          text: 'Because allergies drive asthma in many people, our clinic offers allergy testing with personalised immunotherapy. For selected patients with dust mite or pollen allergy, immunotherapy can reduce allergic symptoms over time. We also advise on yearly flu vaccination, stopping smoking and staying active.',
+          text: 'Because allergies drive asthma in many people, allergy testing can help. For selected patients with dust mite or pollen allergy, immunotherapy can reduce allergic symptoms over time. Yearly flu vaccination, stopping smoking and staying active.',
         },
       ],
     },
@@ -112,39 +112,41 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Asthma medicines are generally safe. Inhaled corticosteroids can cause a hoarse voice or oral thrush, which rinsing the mouth after use helps prevent. Repeated courses of steroid tablets carry more side effects, which is one reason we work to prevent attacks rather than only treat them.',
+          text: 'Asthma medicines are generally safe. Inhaled corticosteroids can cause a hoarse voice or oral thrush, which rinsing the mouth after use helps prevent. Repeated courses of steroid tablets carry more side effects, which is one reason to prevent attacks rather than only treat them.',
         },
       ],
     },
+    airQualityDays,
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Use your reliever as your action plan says. Go to an emergency department or call 112 if:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'Use your reliever as your action plan says.',
+          emergency: [
             'Your reliever is not helping, or the effect wears off quickly',
             'You are too breathless to speak in full sentences, eat or sleep',
             'Your lips or fingertips look blue or grey',
             'You feel drowsy, confused or exhausted by the effort of breathing',
             'A child’s ribs or neck are pulling in with each breath',
           ],
+          sameDay: [
+            'You need your reliever more than usual, or asthma wakes you at night',
+            'A chest infection has made your asthma worse',
+          ],
+          routine: [
+            'You use your reliever more than twice a week',
+            'You want your inhaler technique or action plan checked',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Asthma is the everyday work of a chest clinic. At our clinic in Sector 20, Panchkula, breathing tests, FeNO and allergy testing can be arranged so that the diagnosis rests on evidence. Each patient leaves with a clear, written plan and a checked inhaler technique.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'If an attack is severe, our clinic offers 24/7 emergency care through the hospital where the doctor works, and the same doctor follows you up afterwards to prevent the next one.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'allergyTesting'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small bedside machine blows filtered air through a tube and a mask worn over the nose or nose and mouth, at one steady pressure (CPAP) or at a higher pressure when breathing in and a lower one when breathing out (BiPAP).',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'CPAP and BiPAP are machines that support your breathing by blowing air gently into your airways through a mask. They are most often used at night, during sleep, but BiPAP is also used in hospital to help people through a serious breathing crisis.',
-    'The two machines look alike but work in different ways and suit different problems. At our clinic in Panchkula, the doctor chooses the right machine and settings for you, and helps you get used to it.',
+    'The two machines look alike but work in different ways and suit different problems. The doctor chooses the right machine and settings for you, and helps you get used to it.',
   ],
   sections: [
     {
@@ -145,34 +144,27 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Breathlessness that is much worse than usual, even with the machine',
             'Confusion, unusual drowsiness or difficulty waking, which can be signs of high carbon dioxide',
             'Sudden sharp chest pain with breathlessness',
             'Blue lips or fingertips',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Sleep studies, blood gas testing and mask fitting guided by a doctor who practises sleep and chest medicine',
-            'Settings reviewed at follow-up using data from your machine',
-            '24/7 emergency care through the hospital where the doctor works, where BiPAP can be started for sudden breathing failure',
-            'Practical help with common problems, so you can keep using your treatment',
-          ],
+          kind: 'clinic-care',
+          services: ['sleepStudy', 'cpap'],
         },
       ],
     },

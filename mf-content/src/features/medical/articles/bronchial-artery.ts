@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under local anaesthetic, an interventional radiologist passes a thin catheter from an artery in the groin or wrist to the bronchial arteries under X-ray guidance and injects tiny particles or coils to block the abnormal vessels that are bleeding.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Bronchial artery embolisation is a treatment for coughing up blood, which doctors call haemoptysis. It blocks the abnormal blood vessels in the lungs that are causing the bleeding, without open surgery.',
-    'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. Our clinic in Panchkula plans it together with them and with chest surgeons when needed, and continues your care afterwards.',
+    'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. The chest doctor plans it with them, and with chest surgeons when needed, and continues your care afterwards.',
   ],
   sections: [
     {
@@ -35,7 +34,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'It is used for people who cough up a large amount of blood, or who keep having smaller bleeds that do not settle with medicines. Common causes in our region include:',
+          text: 'It is used for people who cough up a large amount of blood, or who keep having smaller bleeds that do not settle with medicines. Common causes in India include:',
         },
         {
           kind: 'list',
@@ -117,39 +116,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Coughing up blood should always be checked by a doctor. Go to an emergency department or call 112 if you:',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Cough up more than a few spoonfuls of blood, or blood clots',
-            'Are coughing blood and feel breathless, dizzy or faint',
+          kind: 'help',
+          context:
+            'Coughing up blood should always be checked by a doctor. While waiting for help, lie on the side the bleeding is thought to come from, and take no cough medicine unless a doctor advises it.',
+          emergency: [
+            {
+              sign: 'coughingUpBlood',
+            },
             'Have chest pain or a fast heartbeat with bleeding',
             'Notice bleeding or swelling at the puncture site after the procedure',
             'Develop weakness, numbness or tingling in the legs after the procedure',
           ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'While waiting for help, lie on the side the bleeding is thought to be coming from, which helps protect the other lung. Do not take any medicine to stop the cough unless a doctor advises it.',
+          sameDay: [{ sign: 'bloodStreaks' }],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            '24/7 emergency care through the hospital where the doctor works, for sudden heavy bleeding',
-            'A team of pulmonologists, surgeons and radiologists, including interventional radiologists who perform the embolisation',
-            'Investigation and treatment of the cause, including TB and bronchiectasis care, so the bleeding is less likely to return',
-            'Long-term follow-up in our Panchkula clinic',
-          ],
+          kind: 'clinic-care',
+          services: ['embolisation', 'tbCare'],
         },
       ],
     },

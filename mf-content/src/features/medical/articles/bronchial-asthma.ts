@@ -15,7 +15,6 @@ export const article: MedicalArticle = {
       'Allergy testing with personalised immunotherapy',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Bronchial asthma is the full medical name for asthma, and it points to where the problem lies: the bronchi and bronchioles, the branching tubes that carry air deep into the lungs. Understanding what happens inside these airways makes it much easier to manage asthma day to day.',
     'This page focuses on the practical side: what sets off your airways, how to use inhalers properly, how a written action plan works, and how asthma differs between children and adults.',
@@ -38,7 +37,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity, so the airways react less to triggers over time. This is why most people need both kinds of treatment, used in the right way.',
+          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity, so the airways react less to triggers over time. This is why most people need both kinds of treatment. Many adults and teenagers now use one inhaler for both jobs: a low-dose corticosteroid with formoterol, taken when symptoms appear. Salbutamol on its own, with no preventer, is no longer advised.',
         },
       ],
     },
@@ -47,7 +46,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Symptoms include wheeze, cough (often at night), chest tightness and breathlessness. They usually appear after contact with a trigger. Common triggers in Panchkula and the surrounding region include:',
+          text: 'Symptoms include wheeze, cough (often at night), chest tightness and breathlessness. They usually appear after contact with a trigger. Common triggers in north India include:',
         },
         {
           kind: 'list',
@@ -63,7 +62,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'A symptom diary can reveal your personal triggers. Our clinic offers allergy testing with personalised immunotherapy, which identifies allergic triggers and, for suitable patients, reduces sensitivity to them over time.',
+          text: 'A symptom diary can reveal your personal triggers. Allergy testing can find allergic triggers, and for some people immunotherapy makes them less sensitive over time.',
         },
       ],
     },
@@ -97,7 +96,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Dry powder inhalers work differently: you breathe in quickly and strongly, and you should never breathe out into the device. Bring your inhalers to each visit so we can check your technique.',
+          text: 'Dry powder inhalers work differently: you breathe in quickly and strongly, and you should never breathe out into the device. Bring your inhalers to each visit so the doctor can check your technique.',
         },
       ],
     },
@@ -141,29 +140,34 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Follow the red zone of your plan and go to an emergency department or call 112 if:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'Follow the red zone of your action plan.',
+          emergency: [
             'The reliever gives little or no relief',
             'Breathing is so hard that talking, feeding or walking is difficult',
             'A child’s ribs suck in or the nostrils flare with each breath',
             'Lips look blue or grey, or the person becomes drowsy or confused',
           ],
+          sameDay: [
+            'You are in the yellow zone of your plan and not getting better',
+            'Your peak flow stays lower than usual',
+          ],
+          routine: [
+            'Asthma limits sport, school or work',
+            'You have questions about your inhalers',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Our clinic in Sector 20, Panchkula, gives time to inhaler training and a written action plan for every patient, adult or child. Breathing tests and allergy testing can be arranged, and our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'allergyTesting'],
         },
       ],
     },

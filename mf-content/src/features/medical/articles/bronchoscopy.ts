@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'A thin, flexible tube with a camera is passed through the nose or mouth into the windpipe and airways after a numbing spray and light sedation, so the doctor can look inside the lungs and take samples.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A bronchoscopy is a test that lets the doctor look directly inside your airways. A thin, flexible tube called a bronchoscope, with a light and a tiny camera at its tip, is passed through the nose or mouth into the windpipe and the lungs’ branching airways.',
-    'It is one of the most useful tests in chest medicine, because it can both show what is going on and collect samples for the laboratory. At our clinic in Panchkula it is done by a chest specialist, with your breathing and heart monitored throughout.',
+    'It is one of the most useful tests in chest medicine, because it can both show what is going on and collect samples for the laboratory. It is done by a chest specialist, with your breathing and heart monitored throughout.',
   ],
   sections: [
     {
@@ -128,34 +127,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if, after going home, you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After going home:',
+          emergency: [
             'Increasing breathlessness or sharp chest pain',
-            'Coughing up more than a few spoonfuls of blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'A high fever with shivering',
             'Dizziness, fainting or confusion',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Bronchoscopy performed by a chest specialist, with monitoring by trained staff',
-            'A team of pulmonologists, surgeons and radiologists to plan the test and act on the results',
-            'Testing of samples for TB, infection and cancer, with the results explained in person',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['bronchoscopy', 'tbCare'],
         },
       ],
     },

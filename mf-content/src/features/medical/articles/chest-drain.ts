@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'With the patient sitting up at 30 to 45 degrees, the doctor numbs the side of the chest with local anaesthetic and, usually guided by ultrasound, passes a soft tube between the ribs into the space around the lung, then stitches it in place and connects it to a drainage bottle.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'If you have been told you need a chest drain, it is normal to feel worried. This page is a practical guide for patients and families: what the drain is, what happens when it is put in, how to look after it, and what to expect when it comes out.',
-    'Our team in Panchkula will also explain each step at the bedside. Please ask questions at any time.',
+    'The team caring for you will also explain each step at the bedside. Please ask questions at any time.',
   ],
   sections: [
     {
@@ -141,34 +140,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'In hospital, call a nurse at once if you feel suddenly more breathless, have new chest pain, or the tube comes apart or out. After you go home, go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context:
+            'In hospital, call a nurse at once if you feel suddenly more breathless, have new chest pain, or the tube comes apart or out. After you go home:',
+          emergency: [
             'Sudden breathlessness or sharp chest pain',
             'Fever, or redness, swelling, pus or leaking fluid from the drain site',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Dizziness or fainting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Drains put in by a chest specialist using ultrasound to choose a safe site',
-            'Clear explanations for patients and families at every stage',
-            '24/7 emergency care through the hospital where the doctor works',
-            'A team of pulmonologists, surgeons and radiologists if the lung does not re-expand or infection does not clear',
-          ],
+          kind: 'clinic-care',
+          services: ['chestDrain'],
         },
       ],
     },

@@ -15,7 +15,6 @@ export const article: MedicalArticle = {
       'Cough control therapy for refractory cough',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Almost everyone coughs after a cold, and that cough usually fades within a few weeks. A cough that keeps going is different. In adults, doctors call a cough chronic when it lasts eight weeks or longer. In children, a shorter limit of about four weeks is used.',
     'A chronic cough is tiring, disturbs sleep and can be embarrassing at work or in public. The good news is that in most people a cause can be found, and treating that cause often settles the cough.',
@@ -104,7 +103,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'When allergies play a part, our clinic offers allergy testing with personalised immunotherapy. If no treatable cause is found, or the cough continues despite treatment, it is called refractory chronic cough. Cough control therapy, which teaches breathing and throat exercises to suppress the urge to cough, and certain medicines that calm over-sensitive cough nerves can help.',
+          text: 'When allergies play a part, allergy testing and treatment can help. If no treatable cause is found, or the cough continues despite treatment, it is called refractory chronic cough. Cough control therapy, which teaches breathing and throat exercises to suppress the urge to cough, and certain medicines that calm over-sensitive cough nerves can help.',
         },
       ],
     },
@@ -118,34 +117,33 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Book an appointment soon if your cough comes with weight loss, night sweats, a hoarse voice for more than three weeks, difficulty swallowing, or a change in a long-standing smoker’s cough. Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Coughing up more than a streak of blood',
+          kind: 'help',
+          emergency: [
+            {
+              sign: 'coughingUpBlood',
+            },
             'Severe or rapidly worsening breathlessness',
             'Chest pain, especially with breathlessness',
             'Choking on food or an object, or noisy breathing after inhaling something',
             'A high fever with breathlessness or confusion',
           ],
+          sameDay: [{ sign: 'bloodStreaks' }],
+          routine: [
+            'Your cough comes with weight loss, night sweats, a hoarse voice for more than three weeks, or trouble swallowing',
+            'A long-standing smoker’s cough changes',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Chronic cough is a problem that needs patient detective work. At our chest clinic in Sector 20, Panchkula, breathing tests, FeNO, allergy tests and sputum tests can be arranged, and bronchoscopy and CT scanning are available when needed.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'We explain each step and review your progress until the cough is under control. For sudden or severe symptoms, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'allergyTesting', 'bronchoscopy', 'ctScan'],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { airQualityDays } from '../air-quality-days';
 import type { MedicalArticle } from '../medical-article';
 
 export const article: MedicalArticle = {
@@ -17,7 +18,6 @@ export const article: MedicalArticle = {
       'Long-term oxygen and home non-invasive ventilation',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Chronic obstructive pulmonary disease, or COPD, is a long-term lung condition that makes it hard to breathe out fully. It develops slowly over many years and is one of the most common reasons adults in India see a chest specialist.',
     'COPD cannot be cured, but it is treatable. The right treatment can ease breathlessness, reduce flare-ups, keep people out of hospital and help them stay active for longer.',
@@ -95,7 +95,7 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Stopping smoking: the single most effective step at any stage. We support you with advice and, where suitable, medicines to help you quit, and advise on cleaner cooking fuels.',
+            'Stopping smoking: the single most effective step at any stage. Advice and, where suitable, medicines help you quit. Cleaner cooking fuels help too.',
             'Bronchodilator inhalers: long-acting medicines such as tiotropium relax the airway muscles for many hours, often combined with a second long-acting bronchodilator. Salbutamol is used as a quick reliever.',
             'Inhaled corticosteroids: added for some people who have frequent flare-ups, particularly when a blood test suggests they will benefit.',
             'Pulmonary rehabilitation: a supervised programme of exercise, breathing techniques and education that improves fitness and confidence.',
@@ -122,34 +122,38 @@ export const article: MedicalArticle = {
         },
       ],
     },
+    airQualityDays,
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Severe breathlessness that is not eased by your reliever or rescue plan',
             'Blue or grey lips or fingertips, or oxygen levels much lower than your usual',
             'Drowsiness, confusion or a morning headache that is new and severe',
-            'Chest pain, a very fast heartbeat or coughing up blood',
+            'Chest pain, a very fast heartbeat',
+            {
+              sign: 'coughingUpBlood',
+            },
+          ],
+          sameDay: [
+            'Breathlessness, cough or phlegm clearly worse than usual for more than a day',
+            'Phlegm that turns yellow or green, with fever',
+          ],
+          routine: [
+            'You want to start pulmonary rehabilitation or stop smoking',
+            'Your inhalers do not seem to help',
           ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Spirometry and other lung function tests can be arranged at our clinic in Sector 20, Panchkula, so the diagnosis is confirmed and progress is measured. We check inhaler technique at every visit, because it makes a real difference.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'Severe flare-ups need fast hospital care, and our clinic offers 24/7 emergency care through the hospital where the doctor works. A team of pulmonologists, surgeons and radiologists supports patients who need scans, procedures or assessment for surgery.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'ctScan', 'chestSurgery'],
         },
       ],
     },

@@ -16,12 +16,20 @@ export const article: MedicalArticle = {
       'Regular screening for complications',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Diabetes is a long-term condition in which the level of sugar (glucose) in the blood is too high. It is very common in India, and many people have it for years without knowing.',
     'Well-managed diabetes allows people to live full, active lives. As a general physician, the doctor looks after diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
   ],
   sections: [
+    {
+      heading: 'Who should be checked',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Type 2 diabetes often has no symptoms for years. Asian Indians get it at a younger age and a lower weight than many other groups. So a blood test is advised for every adult from age 35, and earlier if your BMI is 23 or more and you have another risk, such as a parent with diabetes, high blood pressure or diabetes in pregnancy.',
+        },
+      ],
+    },
     {
       heading: 'What is diabetes?',
       blocks: [
@@ -86,14 +94,14 @@ export const article: MedicalArticle = {
             'Healthy eating: regular meals with plenty of vegetables, dals, whole grains and protein; smaller portions of rice, rotis and other starches; cutting down on sweets, sugary drinks, fried snacks and foods made with refined flour.',
             'Physical activity: exercise for at least 30 minutes on most days of the week, such as brisk walking, cycling or yoga, and break up long periods of sitting.',
             'Weight management: losing even a modest amount of weight improves sugar control in type 2 diabetes.',
-            'Tablets: metformin is usually the first medicine for type 2 diabetes. Other groups, such as SGLT2 inhibitors and DPP-4 inhibitors, may be added; some also protect the heart and kidneys.',
+            'Tablets and injections: metformin is often the first medicine for type 2 diabetes. If you have heart disease, heart failure or kidney disease, an SGLT2 inhibitor or a GLP-1 medicine that protects the heart or kidneys is advised, whatever your sugar level (ADA guidance). Other groups, such as DPP-4 inhibitors, may be added.',
             'Injections: GLP-1 receptor agonists help some people, and insulin is essential in type 1 diabetes and needed by many with type 2 over time.',
             'Stopping smoking and limiting alcohol.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'We teach home glucose monitoring where useful, and review HbA1c every few months. Never stop or change diabetes medicines on your own, and tell the doctor about any herbal or alternative remedies you take.',
+          text: 'Home glucose checks help some people, and HbA1c is checked every few months. Never stop or change diabetes medicines on your own, and tell the doctor about any herbal or alternative remedies you take.',
         },
       ],
     },
@@ -116,38 +124,38 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Some diabetes medicines can cause low blood sugar (hypoglycaemia), with shakiness, sweating, hunger and confusion. We explain how to recognise and treat it. Diabetes is also linked with obstructive sleep apnea, which the doctor can assess.',
+          text: 'Some diabetes medicines can cause low blood sugar (hypoglycaemia), with shakiness, sweating, hunger and confusion. Learn how to spot and treat it. Diabetes is also linked with obstructive sleep apnea, which the doctor can assess.',
         },
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if a person with diabetes has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Very high sugar with vomiting, stomach pain, deep or rapid breathing, or drowsiness',
             'Low sugar that does not improve with sugar or glucose, or causes confusion, fits or unconsciousness',
             'Chest pain, breathlessness, or sudden weakness of the face, arm or leg, or difficulty speaking',
             'A foot wound that is turning red, swollen, black or smelly, with fever',
           ],
+          sameDay: [
+            'Sugar readings that stay above 300 mg/dL',
+            'A foot wound, blister or infection',
+          ],
+          routine: [
+            'Your HbA1c is above your target',
+            'You are due for your eye, foot or kidney checks',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Our clinic in Sector 20, Panchkula, offers unhurried diabetes reviews, clear targets and practical advice on food and activity that fits Indian home cooking. Because the doctor also treats lung disease, sleep apnea, blood pressure and heart risk, your conditions are managed together.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'When sugar levels become dangerous, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: [],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes out fully, takes a deep breath of a harmless test gas containing a tiny amount of carbon monoxide through a mouthpiece, holds the breath for about ten seconds and breathes out, and the machine measures how much of the gas was taken up by the lungs.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'The DLCO test, also called a gas transfer or diffusing capacity test, measures how well oxygen passes from the air in your lungs into your blood. It is one of the breathing tests done in a lung function laboratory.',
-    'It takes about fifteen minutes and needs only a few deep breaths and breath-holds. At our clinic in Panchkula, DLCO is used together with spirometry and lung volume tests to give a full picture of how your lungs are working.',
+    'It takes about fifteen minutes and needs only a few deep breaths and breath-holds. DLCO is used with spirometry and lung volume tests to give a full picture of how your lungs are working.',
   ],
   sections: [
     {
@@ -74,13 +73,13 @@ export const article: MedicalArticle = {
             'You sit upright, wear a soft nose clip and seal your lips around a clean mouthpiece',
             'You breathe normally for a few breaths, then breathe all the way out',
             'You take a quick, deep breath in of the test gas, filling your lungs completely',
-            'You hold your breath for about ten seconds, while the technician counts with you',
+            'You hold your breath for about ten seconds, while the person doing the test counts with you',
             'You breathe out steadily, and the machine analyses the gas you breathe out',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'The test is usually repeated at least twice, with a few minutes of rest in between, to make sure the results agree. The technician will coach you through each step.',
+          text: 'The test is usually repeated at least twice, with a few minutes of rest in between, to make sure the results agree. The person doing the test will coach you through each step.',
         },
       ],
     },
@@ -115,34 +114,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Lung function tests are for planned care. Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'Lung function tests are for planned care, not emergencies.',
+          emergency: [
             'Sudden or severe breathlessness',
             'Chest pain, especially with sweating or spreading to the arm or jaw',
             'Blue lips or fingertips',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'DLCO, spirometry and other breathing tests interpreted by a chest specialist, not just printed as numbers',
-            'Long-term follow-up for interstitial lung disease and sarcoidosis with repeat testing',
-            'Access to a team of pulmonologists, surgeons and radiologists when scans or biopsies are needed',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'dlco', 'ctScan'],
         },
       ],
     },

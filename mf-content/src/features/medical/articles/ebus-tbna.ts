@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under sedation or a general anaesthetic, a thin bronchoscope with an ultrasound probe at its tip is passed through the mouth into the windpipe, and a fine needle is guided through the airway wall to take samples from lymph nodes or masses beside the airways.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'EBUS-TBNA stands for endobronchial ultrasound guided transbronchial needle aspiration. It is a type of bronchoscopy, a camera test of the airways, that uses ultrasound to see through the airway wall and take samples from glands and lumps in the centre of the chest.',
-    'It often gives a diagnosis without the need for surgery. At our clinic in Panchkula, EBUS-TBNA is arranged at the hospital where the doctor works, and most people go home the same day.',
+    'It often gives a diagnosis without the need for surgery. Most people go home the same day.',
   ],
   sections: [
     {
@@ -126,35 +125,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if, after EBUS-TBNA, you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After EBUS-TBNA:',
+          emergency: [
             'Breathlessness that is getting worse',
             'Chest pain that is severe or increasing',
-            'Coughing up more than a few streaks of blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'A fever with shivering in the days after the procedure',
             'Difficulty swallowing or severe throat pain',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Results discussed with a team of pulmonologists, surgeons and radiologists, so staging leads directly to a treatment plan',
-            'Samples tested for cancer, TB and sarcoidosis as needed',
-            'Day-case procedure at the hospital where the doctor works, with 24/7 emergency care if a problem develops afterwards',
-            'Follow-up in clinic in Panchkula to explain the results in plain language',
-          ],
+          kind: 'clinic-care',
+          services: ['tbCare'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes in fully and then breathes out slowly and steadily for several seconds into a hand-held device, which measures the level of nitric oxide in the exhaled breath.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'The FeNO test, short for fractional exhaled nitric oxide, is a simple breath test. It measures a gas called nitric oxide in the air you breathe out, which gives a picture of a particular kind of inflammation in your airways.',
-    'It takes only a few minutes, it is painless, and the result is ready straight away. At our clinic in Panchkula, FeNO is used together with spirometry and allergy testing to diagnose asthma and to fine-tune treatment.',
+    'It takes only a few minutes, it is painless, and the result is ready straight away. FeNO is used with spirometry and allergy testing to diagnose asthma and to fine-tune treatment.',
   ],
   sections: [
     {
@@ -118,34 +117,28 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'A FeNO test is for planned care, not emergencies. Go to an emergency department or call 112 if you or your child has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'A FeNO test is for planned care, not emergencies.',
+          emergency: [
             'Severe breathlessness, or being too breathless to speak in full sentences',
             'A reliever inhaler that is not helping, or is needed every few minutes',
             'Blue or grey lips or fingertips',
             'Drowsiness, confusion or exhaustion from breathing hard',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'FeNO, spirometry and other breathing tests in one visit, so a diagnosis is not based on a single number',
-            'Allergy testing with personalised immunotherapy for people whose asthma is driven by allergy',
-            'Clear, practical advice on inhaler technique and on adjusting treatment',
-            '24/7 emergency care through the hospital where the doctor works, for severe asthma attacks',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'allergyTesting'],
         },
       ],
     },

@@ -14,7 +14,6 @@ export const article: MedicalArticle = {
       'Hospital care with intravenous fluids when needed',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A fever is a rise in body temperature, usually a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
     'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how we find its cause, and which warning signs mean you should get help quickly.',
@@ -38,7 +37,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'In Panchkula and the surrounding region, the most common causes of fever include:',
+          text: 'In north India, the most common causes of fever include:',
         },
         {
           kind: 'list',
@@ -64,7 +63,7 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'Rest, and drink plenty of fluids such as water, oral rehydration solution (ORS), soups, lassi or coconut water',
-            'Wear light clothing and keep the room comfortably cool; a lukewarm sponge can help, but avoid cold water or ice',
+            'Wear light clothing and keep the room comfortably cool. Do not sponge with water or use ice: it does not bring the fever down and can make a child shiver and feel worse',
             'Paracetamol can ease discomfort; follow the label or your doctor’s advice and do not exceed the stated amount',
             'Do not give aspirin to children or teenagers',
             'Avoid ibuprofen and similar painkillers if dengue is possible, because they can increase the risk of bleeding',
@@ -106,15 +105,6 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to see a doctor',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'See a doctor for a fever lasting over 3 days, a fever above 103°F (39.4°C), or any fever in an infant under 3 months. Also see a doctor promptly if you are pregnant, elderly, have diabetes, kidney, heart or lung disease, or take medicines that weaken the immune system.',
-        },
-      ],
-    },
-    {
       heading: 'Risks and complications',
       blocks: [
         {
@@ -124,15 +114,12 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if fever comes with:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
+            'A baby with a fever: any fever in an infant under 3 months needs emergency assessment the same day, even if the baby seems well',
             'Difficulty breathing, chest pain or bluish lips',
             'A stiff neck, severe headache, confusion or a fit',
             'A rash of small purple or red spots that does not fade when pressed',
@@ -140,15 +127,24 @@ export const article: MedicalArticle = {
             'Severe stomach pain, repeated vomiting, or passing very little urine',
             'Cold, clammy skin, fainting or extreme drowsiness',
           ],
+          sameDay: [
+            'A fever lasting over 3 days',
+            'A fever above 103°F (39.4°C)',
+            'Any fever if you are pregnant, elderly, have diabetes, kidney, heart or lung disease, or take medicines that weaken the immune system',
+          ],
+          routine: [
+            'Fevers that keep coming back over weeks',
+            'A low fever most evenings, with night sweats or weight loss',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'At our clinic in Sector 20, Panchkula, the doctor combines general medicine and chest medicine, which helps when a fever has a lung cause such as pneumonia or TB. Tests are chosen carefully rather than ordered all at once. If a fever becomes serious, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: ['tbCare'],
         },
       ],
     },

@@ -15,7 +15,6 @@ export const article: MedicalArticle = {
       'Yearly influenza vaccination',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Influenza, or flu, is an infection of the nose, throat and lungs caused by influenza viruses. It is more than a bad cold: it usually starts suddenly, makes people feel very unwell, and can lead to serious complications, especially in older adults, young children and people with long-term illnesses.',
     'In north India, flu circulates through much of the year, with more cases in the winter months and often during the monsoon. Most healthy people recover at home within a week or two, but knowing when to seek help matters.',
@@ -133,15 +132,11 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you or your child has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Difficulty breathing, fast breathing or ribs pulling in with each breath',
             'Chest pain or pressure',
             'Blue or grey lips or face',
@@ -149,15 +144,17 @@ export const article: MedicalArticle = {
             'Not drinking or not passing urine',
             'Fever or cough that gets better and then returns or gets worse',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'As a chest and general medicine clinic in Sector 20, Panchkula, we see flu alongside the lung conditions it can worsen, and we can give early antiviral treatment when it is appropriate. For severe illness, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: [],
         },
       ],
     },

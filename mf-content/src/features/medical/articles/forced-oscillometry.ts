@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient wears a nose clip and breathes normally through a mouthpiece for a short time while the device sends small, gentle pressure waves into the airways and measures how the airways resist and respond to them.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Forced oscillometry, also called the forced oscillation technique, is a breathing test that checks how open your airways are while you simply breathe normally. There is no need to take a huge breath or blow out as hard and fast as you can.',
-    'Because it needs so little effort, it suits young children, older adults and people who are too breathless or weak to manage other tests. Our clinic in Panchkula offers it alongside spirometry, so that everyone can have their airways measured.',
+    'Because it needs so little effort, it suits young children, older adults and people who are too breathless or weak to manage other tests. It is often used alongside spirometry, so that everyone can have their airways measured.',
   ],
   sections: [
     {
@@ -115,35 +114,28 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you or your child has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Severe breathlessness, or being unable to speak or feed because of breathlessness',
             'The skin between or below the ribs sucking in with each breath, in a child',
             'Blue or grey lips',
             'A reliever inhaler that is not helping',
             'Unusual drowsiness or confusion',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Oscillometry, spirometry and FeNO available together, so the right test is chosen for each person',
-            'Allergy testing with personalised immunotherapy for children and adults whose asthma is driven by allergy',
-            'Patient, child-friendly testing with clear explanations for families',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'oscillometry', 'allergyTesting'],
         },
       ],
     },

@@ -15,10 +15,9 @@ export const article: MedicalArticle = {
       'Referral to other specialists',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
-    'Not every health problem needs a different specialist. A general physician, also called a consultant in internal medicine, is trained to assess the whole adult patient, diagnose a wide range of illnesses and look after long-term conditions.',
-    'Alongside chest and lung care, the doctor at our clinic offers general medicine consultations. You can come with a new symptom, for a routine check-up, or for help in managing several conditions together.',
+    'Not every health problem needs a different specialist. A general physician looks at the whole adult patient, finds the cause of a wide range of common illnesses and looks after long-term conditions.',
+    'Alongside chest and lung care, the doctor sees patients for general medicine. You can come with a new symptom, for a routine check-up, or for help in managing several conditions together.',
   ],
   sections: [
     {
@@ -35,7 +34,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'Common illnesses we see',
+      heading: 'Common illnesses',
       blocks: [
         {
           kind: 'list',
@@ -127,15 +126,12 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Do not wait for a clinic appointment. Go to an emergency department or call 112 for:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'Do not wait for a clinic appointment.',
+          emergency: [
             'Chest pain or pressure, especially spreading to the arm, jaw or back',
             'Sudden weakness or numbness of the face, arm or leg, or difficulty speaking',
             'Severe breathlessness or blue lips',
@@ -143,15 +139,17 @@ export const article: MedicalArticle = {
             'Vomiting blood, black stools, or severe stomach pain',
             'High fever with a stiff neck, rash or drowsiness',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'At our clinic in Sector 20, Panchkula, general medicine and chest medicine come together under one doctor with 12 years of experience, so breathing problems, diabetes, blood pressure and everyday illnesses are looked at as one picture. Our clinic offers 24/7 emergency care through the hospital where the doctor works, and a team of pulmonologists, surgeons and radiologists is available when specialised care is needed.',
+          kind: 'clinic-care',
+          services: [],
         },
       ],
     },

@@ -16,7 +16,6 @@ export const article: MedicalArticle = {
       'Treatment of secondary causes such as sleep apnea',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Hypertension, or high blood pressure, means that the force of blood against the walls of your arteries is too high for too long. It is one of the most common long-term conditions in adults, and one of the most important to treat.',
     'High blood pressure rarely causes symptoms, so many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
@@ -31,7 +30,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Doctors generally diagnose high blood pressure when readings taken on different occasions are 140/90 mmHg or higher in the clinic. Some guidelines use a lower limit of 130/80 mmHg, and the doctor will explain which target suits you.',
+          text: 'Doctors generally diagnose high blood pressure when readings taken on different occasions are 140/90 mmHg or higher in the clinic. Some guidelines use a lower limit of 130/80 mmHg. Once you are treated, the aim for most adults is a reading under 130/80 mmHg (ACC/AHA guidance). The doctor may set a different aim if you are older or frail.',
         },
         {
           kind: 'paragraph',
@@ -113,30 +112,33 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'A reading of 180/120 mmHg or higher needs prompt medical advice. Go to an emergency department or call 112 if you have any of the following, especially with a very high reading:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context:
+            'A reading of 180/120 mmHg or higher needs medical advice the same day; with any of the signs below it is an emergency.',
+          emergency: [
             'Chest pain or pressure',
             'Severe breathlessness',
             'A sudden, severe headache, confusion or blurred vision',
             'Weakness or numbness of the face, arm or leg, or slurred speech',
             'A fit or loss of consciousness',
           ],
+          sameDay: ['A reading of 180/120 mmHg or higher, even without symptoms'],
+          routine: [
+            'Your home readings are often above 130/80 mmHg',
+            'Your medicines give you side effects',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'At our clinic in Sector 20, Panchkula, blood pressure care is part of whole-person general medicine. Because the doctor also practises sleep medicine, hidden causes such as sleep apnea are looked for, and diabetes and heart risk are managed together. For a hypertensive emergency, our clinic offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: [],
         },
       ],
     },

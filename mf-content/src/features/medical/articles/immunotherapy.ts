@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Allergen immunotherapy is a treatment that teaches the immune system to tolerate the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
-    'Our clinic in Panchkula offers allergy testing with personalised immunotherapy. This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on our allergy testing page.',
+    'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on our allergy testing page.',
   ],
   sections: [
     {
@@ -125,35 +124,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Stop the treatment and go to an emergency department or call 112 if, after a dose, you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context:
+            'Stop the treatment and get help at once if, after a dose, you have any of these.',
+          emergency: [
             'Swelling of the lips, tongue or throat, or difficulty swallowing',
             'Wheezing, tightness in the chest or difficulty breathing',
             'Hives or itching spreading over the body',
             'Dizziness, fainting or a fast, weak pulse',
             'Severe vomiting or stomach pain',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Allergy testing with personalised immunotherapy, planned around the allergens common in the tricity and surrounding region',
-            'Treatment led by a chest physician, with close attention to asthma control',
-            'Injections given with trained staff and emergency medicines on hand',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['allergyTesting'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin and tissues between two ribs with local anaesthetic, the doctor passes a flexible tube through the intercostal space into the pleural space and connects it to an underwater seal bottle that lets air or fluid out but not back in.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Intercostal drainage means placing a tube through the space between two ribs, the intercostal space, into the pleural space that surrounds the lung. The tube lets air, blood, pus or fluid drain out so the lung can expand again and you can breathe more easily.',
-    'It is sometimes needed urgently. At our clinic and the hospital where the doctor works in Panchkula, our team places and looks after these drains, from insertion to removal.',
+    'It is sometimes needed urgently. A trained team places and looks after the drain, from insertion to removal.',
   ],
   sections: [
     {
@@ -127,33 +126,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'While the drain is in, tell a nurse at once about worsening breathlessness, chest pain, or if the tube comes apart or out. After going home, go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context:
+            'While the drain is in, tell a nurse at once about worse breathlessness, chest pain, or if the tube comes apart or out. After going home:',
+          emergency: [
             'Sudden breathlessness or sharp chest pain, which may mean the lung has collapsed again',
             'Fever, or redness, swelling or pus at the drain site',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Drain insertion by a chest specialist, guided by ultrasound where needed',
-            'A team of pulmonologists, surgeons and radiologists for complex empyema or persistent air leaks',
-            '24/7 emergency care through the hospital where the doctor works, for sudden pneumothorax',
-            'Follow-up in clinic to make sure the lung stays expanded and the cause is treated',
-          ],
+          kind: 'clinic-care',
+          services: ['chestDrain', 'trachealStent'],
         },
       ],
     },

@@ -17,7 +17,6 @@ export const article: MedicalArticle = {
       'Referral for lung transplant assessment',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause inflammation and scarring (fibrosis) in the lungs. The scarring makes the lungs stiff, so breathing takes more effort and less oxygen passes into the blood.',
     'Some forms of ILD respond well to treatment, while others tend to progress slowly. An accurate diagnosis of the exact type is therefore the most important first step, and it usually needs several tests and specialists working together.',
@@ -120,30 +119,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Breathlessness that worsens suddenly over hours or days',
             'Oxygen levels much lower than usual on your pulse oximeter',
-            'Chest pain, or coughing up blood',
+            'Chest pain',
+            {
+              sign: 'coughingUpBlood',
+            },
             'High fever with increased breathlessness',
             'Blue lips, confusion or drowsiness',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'ILD needs careful, long-term follow-up. At our clinic in Sector 20, Panchkula, lung function tests including DLCO can be arranged to track your disease over time. A team of pulmonologists, surgeons and radiologists works together on HRCT review, bronchoscopy and biopsy when needed. Our clinic also offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: ['spirometry', 'dlco', 'bronchoscopy'],
         },
       ],
     },

@@ -10,10 +10,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small piece of lung tissue is taken for laboratory tests, either through a bronchoscope passed into the airways, with a fine needle guided through the chest wall by CT scanning, or through small incisions during keyhole surgery under general anaesthetic.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A lung biopsy removes a small sample of lung tissue so it can be examined under a microscope and tested in the laboratory. It is often the step that turns a shadow on a scan into a clear diagnosis.',
-    'There are three main ways to take a lung biopsy. At our clinic in Panchkula, a team of pulmonologists, surgeons and radiologists looks at your scans together and chooses the route that is most likely to give an answer with the least risk to you.',
+    'There are three main ways to take a lung biopsy. Doctors look at your scans together and choose the route most likely to give an answer with the least risk to you.',
   ],
   sections: [
     {
@@ -149,33 +148,29 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if, after your biopsy, you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After your biopsy:',
+          emergency: [
             'Sudden or increasing breathlessness or sharp chest pain',
-            'Coughing up more than a few spoonfuls of blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'High fever, dizziness or fainting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'All three biopsy routes considered, not just the one most readily available',
-            'Decisions made with a team of pulmonologists, surgeons and radiologists',
-            'Careful testing for TB alongside cancer, which matters in this region',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['tbCare'],
         },
       ],
     },

@@ -16,7 +16,6 @@ export const article: MedicalArticle = {
       'Palliative and supportive care',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Hearing the words “lung cancer” is frightening, for patients and for families. This page explains, honestly and simply, how lung cancer is found and treated, and the role a chest specialist (pulmonologist) plays alongside cancer specialists and surgeons.',
     'Lung cancer is a serious illness, and the outlook depends on its type and how far it has spread when it is found. Treatment has improved a great deal in recent years. Some lung cancers found early can be cured, and many people with more advanced disease now live longer and with better quality of life than in the past.',
@@ -60,7 +59,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A pulmonologist is often the first specialist to see a patient with a suspicious X-ray or CT scan. Our job is to confirm the diagnosis, find the exact type of cancer, and work out its stage, using the safest and least invasive method possible.',
+          text: 'A pulmonologist is often the first specialist to see a patient with a suspicious X-ray or CT scan. The chest doctor’s job is to confirm the diagnosis, find the exact type of cancer, and work out its stage, using the safest and least invasive method possible.',
         },
         {
           kind: 'list',
@@ -113,30 +112,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Coughing up more than a small amount of blood',
+          kind: 'help',
+          emergency: [
+            {
+              sign: 'coughingUpBlood',
+            },
             'Sudden or severe breathlessness, or chest pain',
             'Swelling of the face, neck or arms with breathlessness',
             'Sudden weakness, confusion or a fit',
             'A fever or shivering while on chemotherapy',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'At our clinic in Sector 20, Panchkula, we aim to move from a worrying scan to a clear diagnosis quickly and carefully. A team of pulmonologists, surgeons and radiologists works together on biopsy and staging, and we coordinate with oncologists so that you are not left waiting between steps. Our clinic offers 24/7 emergency care through the hospital where the doctor works, and we take time to answer your and your family’s questions at every stage.',
+          kind: 'clinic-care',
+          services: ['ctScan'],
         },
       ],
     },

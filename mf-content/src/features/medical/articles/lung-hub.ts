@@ -8,10 +8,9 @@ export const article: MedicalArticle = {
   about: {
     name: 'Lung diseases',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Your lungs bring oxygen into the body and remove carbon dioxide with every breath. Many different conditions can affect the airways, the lung tissue, the lining around the lungs or the control of breathing during sleep.',
-    'Our chest clinic in Sector 20, Panchkula, diagnoses and treats the full range of lung and breathing problems for patients from the Chandigarh tricity, Haryana, Punjab and Himachal. Below is a short introduction to the main conditions we see; each has its own page, linked from this one.',
+    'Below is a short introduction to the main lung and breathing problems a chest doctor treats; each has its own page, linked from this one.',
   ],
   sections: [
     {
@@ -127,17 +126,21 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Respiratory allergies to dust mites, pollen, moulds and pets cause sneezing, a blocked or runny nose, itchy eyes and, in allergic asthma, wheeze and cough. Our clinic offers allergy testing with personalised immunotherapy alongside nasal sprays, inhalers and advice on avoiding triggers.',
+          text: 'Respiratory allergies to dust mites, pollen, moulds and pets cause sneezing, a blocked or runny nose, itchy eyes and, in allergic asthma, wheeze and cough. Treatment includes nasal sprays, inhalers, allergy testing and advice on avoiding triggers.',
         },
       ],
     },
     {
-      heading: 'When to see a chest specialist',
+      heading: 'When to get help',
       blocks: [
+        {
+          kind: 'paragraph',
+          text: 'See a chest specialist for:',
+        },
         {
           kind: 'list',
           items: [
-            'A cough lasting more than a few weeks, or coughing up blood',
+            'A cough lasting more than a few weeks',
             'Breathlessness that is new, getting worse, or limiting daily activities',
             'Wheeze or chest tightness, or asthma that is not well controlled',
             'An abnormal chest X-ray or CT scan',
@@ -146,13 +149,20 @@ export const article: MedicalArticle = {
           ],
         },
         {
-          kind: 'paragraph',
-          text: 'For severe breathlessness, blue lips, chest pain or confusion, go to an emergency department or call 112. The hospital where the doctor works provides 24/7 emergency care.',
+          kind: 'help',
+          emergency: [
+            'Severe breathlessness, or being too breathless to speak in full sentences',
+            'Blue or grey lips or fingertips',
+            'Chest pain or new confusion',
+            { sign: 'coughingUpBlood' },
+          ],
+          sameDay: [{ sign: 'bloodStreaks' }, 'A chest infection that is getting worse'],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'How we diagnose lung disease',
+      heading: 'How lung disease is diagnosed',
       blocks: [
         {
           kind: 'paragraph',
@@ -162,7 +172,7 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'Breathing tests: spirometry, lung volumes, diffusion (DLCO), FeNO and oscillometry',
-            'Imaging: chest X-ray, CT scan and ultrasound, reviewed with radiologists',
+            'Imaging: chest X-ray, CT scan and ultrasound',
             'Sputum, blood and allergy tests',
             'Bronchoscopy, EBUS-TBNA, thoracoscopy and biopsies to take samples',
             'Home sleep tests and polysomnography',
@@ -170,7 +180,29 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Complex cases are discussed within a team of pulmonologists, surgeons and radiologists so that you get a clear answer and a single, joined-up treatment plan.',
+          text: 'Hard cases are best discussed by chest doctors, surgeons and radiologists together, so that you get a clear answer and one joined-up plan.',
+        },
+      ],
+    },
+    {
+      heading: 'At our clinic',
+      blocks: [
+        {
+          kind: 'clinic-care',
+          services: [
+            'spirometry',
+            'dlco',
+            'feno',
+            'oscillometry',
+            'allergyTesting',
+            'ctScan',
+            'bronchoscopy',
+            'ebus',
+            'thoracoscopy',
+            'sleepStudy',
+            'tbCare',
+            'vaccines',
+          ],
         },
       ],
     },

@@ -16,7 +16,6 @@ export const article: MedicalArticle = {
       'Surgery of the nose or throat in selected patients',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Obstructive sleep apnea, or OSA, is a common condition in which the throat repeatedly narrows or closes during sleep, interrupting breathing many times a night. Most people with OSA do not know they have it; a partner or family member usually notices the snoring and pauses first.',
     'Untreated, OSA leaves people tired in the day and raises the risk of high blood pressure, heart disease and road accidents. The good news is that it can be diagnosed with a sleep study and treated effectively.',
@@ -110,29 +109,28 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Do not drive or operate machinery if you feel sleepy. Go to an emergency department or call 112 if you or someone you care for has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'Do not drive or use machinery if you feel sleepy.',
+          emergency: [
             'Severe breathlessness, or blue or grey lips',
             'Chest pain or a racing, irregular heartbeat',
             'Great difficulty waking up, confusion or unusual drowsiness',
             'Signs of a stroke, such as a drooping face, weak arm or slurred speech',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'The doctor practises sleep medicine alongside chest medicine, so sleep apnea is assessed together with any lung disease, weight, blood pressure or diabetes. At our clinic in Sector 20, Panchkula, sleep studies can be arranged in a sleep lab or at home, and we help with choosing and setting up CPAP or BiPAP and with follow-up. Our clinic also offers 24/7 emergency care through the hospital where the doctor works.',
+          kind: 'clinic-care',
+          services: ['sleepStudy', 'cpap'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin with local anaesthetic, the doctor uses ultrasound or CT guidance to pass a fine cutting needle between the ribs and take several small pieces of the pleura, or takes samples under direct vision during thoracoscopy.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A pleural biopsy takes small pieces of tissue from the pleura, the thin lining that covers the lungs and the inside of the chest wall. The samples are examined in a laboratory to find out why the lining is diseased or why fluid keeps collecting around the lung.',
-    'Testing the fluid alone does not always give the answer. A biopsy often does. At our clinic in Panchkula, the doctor plans the biopsy with the radiology team so that the safest and most useful method is chosen for you.',
+    'Testing the fluid alone does not always give the answer. A biopsy often does. The doctor plans the biopsy with the radiology team so that the safest and most useful method is chosen for you.',
   ],
   sections: [
     {
@@ -73,7 +72,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'If the biopsy is done during thoracoscopy, you will have sedation or a general anaesthetic, fluid is drained and a chest drain is left in afterwards. This is described on our thoracoscopy page.',
+          text: 'If the biopsy is done during thoracoscopy, you will have sedation or a general anaesthetic, fluid is drained and a chest drain is left in afterwards. This is described on the thoracoscopy page.',
         },
       ],
     },
@@ -126,36 +125,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if, after the biopsy, you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After the biopsy:',
+          emergency: [
             'Sudden or worsening breathlessness',
             'Sharp chest pain that gets worse with breathing',
-            'Coughing up more than a small streak of blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Dizziness, fainting or a fast heartbeat',
             'Fever, or redness, swelling or discharge at the biopsy site',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Biopsies planned by a chest specialist with experience in pleural disease',
-            'A team of pulmonologists, surgeons and radiologists, so image-guided needle biopsy or thoracoscopy is chosen to suit you',
-            'Testing for TB as well as cancer on every suitable sample, given how common pleural TB is in our region',
-            '24/7 emergency care through the hospital where the doctor works, if a problem develops after the procedure',
-            'Clear follow-up in clinic to explain results and start treatment',
-          ],
+          kind: 'clinic-care',
+          services: ['thoracoscopy', 'lungBiopsy', 'tbCare'],
         },
       ],
     },

@@ -16,7 +16,6 @@ export const article: MedicalArticle = {
       'Thoracoscopy and surgery for complex cases',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A pleural effusion is a build-up of fluid in the space between the lung and the chest wall. It is not a disease in itself but a sign of another problem, which may be in the lungs, the heart or elsewhere in the body.',
     'Finding the cause is the key to treatment. In most cases this means taking a sample of the fluid, a simple procedure done under local anaesthetic with ultrasound guidance.',
@@ -114,30 +113,37 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek emergency care',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Breathlessness that is severe or getting worse quickly',
             'Sudden sharp chest pain, especially after a pleural procedure',
             'High fever with chills and chest pain',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Blue lips, fainting or confusion',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Pleural disease is a core part of chest medicine. Ultrasound-guided pleural taps, chest drains, pleural biopsy, thoracoscopy and pleurodesis are carried out by our team, at our clinic in Sector 20, Panchkula, or at the hospital where the doctor works, depending on the procedure. A team of pulmonologists, surgeons and radiologists works together on difficult cases, and our clinic offers 24/7 emergency care through the hospital for sudden breathlessness.',
+          kind: 'clinic-care',
+          services: [
+            'thoracoscopy',
+            'pleuralTap',
+            'chestDrain',
+            'pleuralBiopsy',
+            'pleurodesis',
+            'intensiveCare',
+          ],
         },
       ],
     },

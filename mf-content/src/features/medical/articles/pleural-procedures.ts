@@ -11,9 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Most pleural procedures are done under local anaesthetic with ultrasound guidance, passing a needle, tube or thin camera between the ribs into the space around the lung to remove fluid or air, take samples or seal the space.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
-    'Pleural procedures are treatments and tests for problems in the lining around the lungs. This page gives an overview of the procedures offered through our clinic in Panchkula and explains how our team decides which one is right for you. Most have their own page with more detail.',
+    'Pleural procedures are treatments and tests for problems in the lining around the lungs. This page gives an overview of these procedures and explains how doctors decide which one is right for you. Most have their own page with more detail.',
   ],
   sections: [
     {
@@ -57,7 +56,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How our team chooses',
+      heading: 'How the right one is chosen',
       blocks: [
         {
           kind: 'paragraph',
@@ -75,7 +74,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Complex cases are discussed by a team of pulmonologists, surgeons and radiologists. For example, a collapsed lung that keeps recurring may be best treated with keyhole surgery, while an infected effusion with pockets of pus may need a drain together with medicines put into the chest to help it drain.',
+          text: 'Hard cases are best discussed by chest doctors, surgeons and radiologists together. For example, a collapsed lung that keeps recurring may be best treated with keyhole surgery, while an infected effusion with pockets of pus may need a drain together with medicines put into the chest to help it drain.',
         },
       ],
     },
@@ -117,35 +116,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Sudden or rapidly worsening breathlessness',
             'Sharp chest pain, especially after a pleural procedure',
             'High fever with shivering, or pus from a drain or catheter site',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Dizziness, fainting or confusion',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'The full range of pleural procedures, from a simple tap to thoracoscopy, so the choice is based on your needs',
-            'Bedside ultrasound used to guide procedures',
-            'A team of pulmonologists, surgeons and radiologists for complex pleural disease',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['thoracoscopy'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Once the fluid or air has been drained and the lung has re-expanded, sterile talc or another irritant is put into the pleural space through a chest drain or during thoracoscopy, so the two layers of the pleura stick together.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Pleurodesis is a treatment that seals the space between the lung and the chest wall. By making the two layers of the lining stick together, it stops fluid or air from building up there again.',
-    'It is used when a pleural effusion or a collapsed lung keeps coming back. At our clinic in Panchkula, the doctor discusses pleurodesis alongside other options, so you can choose what suits your health and your wishes.',
+    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options, so you can choose what suits your health and your wishes.',
   ],
   sections: [
     {
@@ -116,35 +115,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'After going home, go to an emergency department or call 112 if you notice:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After going home:',
+          emergency: [
             'Sudden or rapidly worsening breathlessness',
             'Sharp chest pain that does not settle with your usual pain relief',
             'High fever with shivering, or pus or spreading redness at the drain site',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Confusion, fainting or blue lips',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Pleurodesis by talc slurry or during thoracoscopy, chosen after a careful look at whether your lung can expand',
-            'A team of pulmonologists, surgeons and radiologists for recurrent pneumothorax and complex pleural disease',
-            'A frank talk about all options, including an indwelling pleural catheter',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['thoracoscopy', 'pleurodesis'],
         },
       ],
     },

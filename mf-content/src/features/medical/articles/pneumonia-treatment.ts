@@ -15,10 +15,9 @@ export const article: MedicalArticle = {
       'Hospital care with intravenous antibiotics and breathing support',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Pneumonia is an infection of the lungs. It inflames the tiny air sacs where oxygen passes into the blood, and these air sacs can fill with fluid or pus. This makes breathing harder and can lower the oxygen level in the body.',
-    'Many people with pneumonia recover well at home with the right treatment, but some need hospital care. At our chest clinic in Sector 20, Panchkula, the doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
+    'Many people with pneumonia recover well at home with the right treatment, but some need hospital care. The doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
   ],
   sections: [
     {
@@ -141,40 +140,34 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you or someone you care for has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
+            'Chest pain, or a falling oxygen reading on a home pulse oximeter',
             'Severe breathlessness, or struggling to breathe or speak in full sentences',
             'Blue or grey lips, face or fingertips',
             'New confusion, drowsiness or difficulty waking',
-            'Chest pain, coughing up blood, or a falling oxygen reading on a home pulse oximeter',
+            {
+              sign: 'coughingUpBlood',
+            },
             'In a baby or young child: very fast breathing, the chest drawing in, grunting, or being unable to feed',
           ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Also contact the clinic promptly if you are not improving after two to three days of treatment, or if your fever returns.',
+          sameDay: [
+            'You are not better after two to three days of treatment',
+            'Your fever comes back',
+          ],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Assessment by a chest specialist who treats pneumonia regularly, with tests arranged promptly',
-            'Care that takes account of diabetes, heart disease and other conditions the doctor also manages',
-            'Admission to the hospital where the doctor works when needed, with 24/7 emergency care',
-            'A team of pulmonologists, surgeons and radiologists for complications such as empyema',
-            'Follow-up until you have recovered, with advice on vaccines and preventing another infection',
-          ],
+          kind: 'clinic-care',
+          services: ['vaccines'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Small sensors are attached to the scalp, face, chest, legs and finger, and a nasal sensor is fitted, so that brain waves, eye movements, muscle activity, breathing, oxygen levels and heart rhythm are recorded overnight while the patient sleeps in a sleep lab or at home.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Polysomnography, usually called a sleep study, is a painless overnight test that records what happens in your body while you sleep. It is the most complete test for sleep disorders such as obstructive sleep apnea.',
-    'At our clinic in Panchkula, the doctor, who practises sleep medicine as well as chest medicine, arranges the study, reviews the recording and explains the results with you.',
+    'A doctor trained in sleep medicine arranges the study, reviews the recording and explains the results with you.',
   ],
   sections: [
     {
@@ -106,24 +105,32 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'Conclusion',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road, so getting a diagnosis matters. Our clinic offers sleep studies with results explained by a doctor trained in both sleep and chest medicine, treatment and follow-up in one place, and 24/7 emergency care through the hospital where the doctor works.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'A sleep study is for planned care. Go to an emergency department or call 112 if you or someone you live with has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'A sleep study is for planned care.',
+          emergency: [
             'Long pauses in breathing with blue lips, or being very hard to wake',
             'Chest pain, a racing or irregular heartbeat, or fainting',
             'Severe breathlessness at night or on waking',
             'Sudden confusion or unusual drowsiness',
           ],
+          sameDay: ['You fell asleep while driving, or nearly did'],
+          routine: ['Loud snoring with pauses in breathing, or daytime sleepiness'],
+        },
+      ],
+    },
+    {
+      heading: 'At our clinic',
+      blocks: [{ kind: 'clinic-care', services: ['sleepStudy', 'cpap'] }],
+    },
+    {
+      heading: 'Conclusion',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road, so getting a diagnosis matters.',
         },
       ],
     },

@@ -15,10 +15,9 @@ export const article: MedicalArticle = {
       'Treatment of sleep apnea and long-term lung disease',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years, so prevention starts long before any symptoms appear.',
-    'At our clinic in Sector 20, Panchkula, the doctor looks after many people with long-term lung disease, diabetes and high blood pressure. Each of these raises heart risk, so we check for it and help you lower it as part of your routine care.',
+    'Long-term lung disease, diabetes and high blood pressure each raise heart risk. So the doctor checks your heart risk and helps you lower it as part of your routine care.',
   ],
   sections: [
     {
@@ -35,7 +34,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'Risk factors we look for',
+      heading: 'Risk factors the doctor looks for',
       blocks: [
         {
           kind: 'list',
@@ -76,7 +75,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How we assess your heart risk',
+      heading: 'How your heart risk is assessed',
       blocks: [
         {
           kind: 'list',
@@ -103,7 +102,7 @@ export const article: MedicalArticle = {
             'Exercise for at least 30 minutes on most days of the week, such as brisk walking or cycling; people with lung disease can build up slowly, and pulmonary rehabilitation can help',
             'Eat more vegetables, fruit, dal, whole grains and nuts, and less salt, pickles, papad, salty snacks, sweets and fried food',
             'Cook with less oil and avoid vanaspati and other hydrogenated fats',
-            'Stop smoking and all tobacco; our team can support you to quit',
+            'Stop smoking and all tobacco; ask for help to quit',
             'Limit alcohol, sleep well, and find ways to manage stress',
             'Aim for a healthy weight, as even modest weight loss lowers blood pressure and blood sugar',
           ],
@@ -137,34 +136,27 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 straight away, and do not drive yourself, if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Chest pain, pressure or tightness lasting more than a few minutes, or coming back at rest',
             'Pain spreading to the arm, jaw, neck or back, with sweating or nausea',
             'Sudden severe breathlessness or fainting',
             'Face drooping, arm or leg weakness, or difficulty speaking, which are signs of a stroke',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'One doctor who looks after your lungs, diabetes, blood pressure and heart risk together',
-            'Practical, personal plans that fit everyday life in Panchkula and the tricity',
-            'Access to a team of pulmonologists, surgeons and radiologists at the hospital where the doctor works',
-            '24/7 emergency care through the hospital if symptoms suddenly get worse',
-          ],
+          kind: 'clinic-care',
+          services: [],
         },
       ],
     },

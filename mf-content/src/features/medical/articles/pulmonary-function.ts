@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Wearing a soft nose clip, you breathe in and out through a mouthpiece connected to a computerised machine, following the technician’s instructions to blow hard and fast, breathe normally or hold your breath, so it can measure how much air your lungs hold, how quickly you move it and how well oxygen passes into the blood.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Pulmonary function tests (PFTs), also called lung function tests, measure how well your lungs work. They are simple, painless breathing tests that help diagnose lung conditions, show how severe they are, and track whether treatment is working.',
-    'Our clinic in Sector 20, Panchkula, carries out these tests and the chest specialist reads the results alongside your symptoms and examination, so you get an answer that makes sense for you.',
+    'A chest specialist reads the results alongside your symptoms and examination, so you get an answer that makes sense for you.',
   ],
   sections: [
     {
@@ -131,33 +130,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'A lung function test is a planned test, not an emergency one. Go to an emergency department or call 112 instead if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'A lung function test is a planned test, not an emergency one.',
+          emergency: [
             'Severe breathlessness or difficulty speaking',
-            'Chest pain, or coughing up blood',
+            'Chest pain',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Blue lips or confusion',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Tests read by a chest specialist who links the numbers to your symptoms and treatment',
-            'Spirometry, lung volumes, diffusion and related tests arranged and reviewed by the same team',
-            'Allergy testing with personalised immunotherapy when allergy is found to drive asthma',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'lungVolumes', 'allergyTesting'],
         },
       ],
     },

@@ -16,10 +16,9 @@ export const article: MedicalArticle = {
       'Allergen immunotherapy',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'A respiratory allergy happens when the immune system overreacts to harmless things in the air, such as dust mites or pollen. In the nose this causes allergic rhinitis, and in the chest it can cause allergic asthma. Many people have both, because the nose and lungs form one connected airway.',
-    'Our clinic in Sector 20, Panchkula, offers allergy testing with personalised immunotherapy, along with treatment of the nose and chest, so you can find out what you are allergic to and reduce your symptoms over the long term.',
+    'Allergy testing shows what you are allergic to. Treatment of the nose and chest, and sometimes immunotherapy, can then ease your symptoms over the long term.',
   ],
   sections: [
     {
@@ -31,7 +30,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Common allergens in Panchkula and the surrounding region include:',
+          text: 'Common allergens in north India include:',
         },
         {
           kind: 'list',
@@ -128,40 +127,32 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Untreated allergic rhinitis can lead to sinus infections, poor sleep and poorer asthma control. Uncontrolled allergic asthma can cause serious attacks. Treatments are generally safe: steroid nasal sprays can cause nosebleeds or dryness, and immunotherapy can cause local itching or swelling and, rarely, a severe allergic reaction, which is why the first doses are given under supervision.',
+          text: 'Untreated allergic rhinitis can lead to sinus infections, poor sleep and poorer asthma control. Uncontrolled allergic asthma can cause serious attacks. Treatments are generally safe: steroid nasal sprays can cause nosebleeds or dryness, and immunotherapy can cause local itching or swelling and, rarely, a severe allergic reaction, which is why you wait under medical care for 30 minutes after every allergy injection.',
         },
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Severe breathlessness, or wheezing that does not improve with your reliever inhaler',
             'Difficulty speaking, blue lips, or drowsiness during an asthma attack',
             'Swelling of the lips, tongue or throat, difficulty swallowing, or a hoarse voice',
             'Widespread hives with faintness or dizziness after an injection, food, medicine or sting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Allergy testing with personalised immunotherapy, planned around the allergens common in this region',
-            'A chest specialist who treats the nose and lungs as one airway',
-            'Breathing tests such as spirometry and FeNO to check for allergic asthma',
-            'Clear written plans for medicines and what to do in an asthma attack',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['spirometry', 'feno', 'allergyTesting'],
         },
       ],
     },

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/RespiratoryFailure',
   description:
-    'Respiratory failure care in Panchkula: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and 24/7 emergency help.',
+    'Respiratory failure care in Panchkula: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and when to get emergency help.',
   hero: 'breath',
   about: {
     name: 'Respiratory failure',
@@ -16,10 +16,9 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Respiratory failure happens when the lungs cannot move enough oxygen into the blood, or cannot remove enough carbon dioxide from it. It is not a single disease but the end result of many different illnesses that affect the lungs, the airways, the breathing muscles or the brain’s control of breathing.',
-    'Sudden respiratory failure is a medical emergency. Long-standing respiratory failure can often be managed at home with the right support. Our team in Panchkula cares for both.',
+    'Sudden respiratory failure is a medical emergency. Long-standing respiratory failure can often be managed at home with the right support. Both need a chest doctor’s care.',
   ],
   sections: [
     {
@@ -120,35 +119,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you or someone you care for has:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Severe breathlessness, or difficulty speaking in full sentences',
             'Blue or grey lips or fingertips',
             'Confusion, unusual drowsiness or difficulty waking up',
             'Oxygen readings that keep falling despite using prescribed oxygen',
-            'Chest pain, or coughing up blood',
+            'Chest pain',
+            {
+              sign: 'coughingUpBlood',
+            },
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'A chest specialist experienced in oxygen therapy, BiPAP and ventilator care',
-            '24/7 emergency care through the hospital where the doctor works',
-            'A team of pulmonologists, surgeons and radiologists to find and treat the cause',
-            'Follow-up in clinic after discharge, including home oxygen and home BiPAP reviews',
-          ],
+          kind: 'clinic-care',
+          services: ['cpap', 'intensiveCare'],
         },
       ],
     },
@@ -157,7 +152,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Respiratory failure is serious, but prompt treatment saves lives and many people recover well once the cause is treated. For those with long-term lung or muscle disease, home oxygen, BiPAP and regular care can ease symptoms and reduce hospital stays. If you notice warning signs, act early, and speak to our team about a plan that keeps you as well as possible.',
+          text: 'Respiratory failure is serious, but prompt treatment saves lives and many people recover well once the cause is treated. For those with long-term lung or muscle disease, home oxygen, BiPAP and regular care can ease symptoms and reduce hospital stays. If you notice warning signs, act early, and ask your doctor for a plan that keeps you as well as possible.',
         },
       ],
     },

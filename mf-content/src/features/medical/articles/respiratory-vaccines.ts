@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits briefly in the clinic afterwards to make sure there is no reaction.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
-    'At our clinic in Panchkula, the doctor reviews your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
+    'Ask the doctor to review your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
   ],
   sections: [
     {
@@ -69,7 +68,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'Having a vaccine at our clinic',
+      heading: 'Having a vaccine',
       blocks: [
         {
           kind: 'list',
@@ -116,34 +115,27 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Swelling of the face, lips or throat, or difficulty breathing after a vaccine',
             'Dizziness, fainting or a widespread itchy rash soon after a vaccine',
             'Severe breathlessness, chest pain or blue lips during any chest infection',
             'Confusion or drowsiness with a high fever',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'A personal vaccine plan based on your lung health and other conditions',
-            'Vaccines reviewed as part of asthma, COPD, diabetes and heart care',
-            'Allergy testing with personalised immunotherapy for people whose allergies affect their breathing',
-            '24/7 emergency care through the hospital where the doctor works, for serious chest infections',
-          ],
+          kind: 'clinic-care',
+          services: ['allergyTesting', 'vaccines'],
         },
       ],
     },

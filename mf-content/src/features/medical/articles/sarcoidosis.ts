@@ -15,10 +15,9 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Sarcoidosis is a condition in which small clusters of immune cells, called granulomas, form in the body’s organs. It most often affects the lungs and the lymph nodes in the chest, but it can also involve the skin, eyes, heart, nerves, liver and kidneys.',
-    'The cause is not known. It is not infectious and cannot be passed to others. Many people get better without treatment, while others need medicines and regular checks. Our clinic in Panchkula helps you reach a clear diagnosis and plan the right level of care.',
+    'The cause is not known. It is not infectious and cannot be passed to others. Many people get better without treatment, while others need medicines and regular checks. A chest doctor helps you reach a clear diagnosis and plan the right level of care.',
   ],
   sections: [
     {
@@ -126,36 +125,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Fainting, or a very fast or irregular heartbeat',
             'Sudden severe breathlessness or chest pain',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Sudden loss of vision or a painful red eye',
             'Weakness of the face or limbs, or a seizure',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'A chest specialist familiar with separating sarcoidosis from TB, a common challenge in this region',
-            'Access to bronchoscopy, EBUS-TBNA and CT scanning for a confident diagnosis',
-            'A team of pulmonologists, surgeons and radiologists, with referral to eye and heart specialists when needed',
-            'Careful monitoring of steroid side effects, including blood sugar, which the doctor also treats',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['bronchoscopy', 'ebus', 'ctScan', 'tbCare'],
         },
       ],
     },

@@ -16,10 +16,9 @@ export const article: MedicalArticle = {
       'Treatment of heart failure and other underlying causes',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Sleep disordered breathing is an umbrella term for problems with breathing during sleep. It covers a spectrum, from simple snoring at one end to obstructive sleep apnea, central sleep apnea and obesity hypoventilation syndrome at the other.',
-    'These conditions are common, often go unnoticed for years, and can affect your energy, mood, blood pressure, heart and safety on the road. As a chest clinic with a sleep medicine service in Panchkula, we assess the whole spectrum and match treatment to the type of problem you have.',
+    'These conditions are common, often go unnoticed for years, and can affect your energy, mood, blood pressure, heart and safety on the road. A sleep study shows which type you have, so treatment can match the problem you have.',
   ],
   sections: [
     {
@@ -37,7 +36,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Some people have more than one of these, or an overlap with COPD. Obstructive sleep apnea is the most common type and has its own page on our website; this page explains how it fits among the others.',
+          text: 'Some people have more than one of these, or an overlap with COPD. Obstructive sleep apnea is the most common type and has its own page on this website; this page explains how it fits among the others.',
         },
       ],
     },
@@ -98,7 +97,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Our team helps you choose and fit a comfortable mask and checks the machine’s data to make sure treatment is working.',
+          text: 'The team helps you choose and fit a comfortable mask and checks the machine’s data to make sure treatment is working.',
         },
       ],
     },
@@ -112,34 +111,27 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if someone:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          emergency: [
             'Is very drowsy, confused or difficult to wake',
             'Has severe breathlessness, blue lips or chest pain',
             'Has rapidly worsening leg swelling with breathlessness',
             'Stops breathing for a long time and cannot be roused',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'A chest physician who also practises sleep medicine, so lung, heart and sleep problems are looked at together',
-            'Home sleep testing and full polysomnography, with CPAP and BiPAP set-up and follow-up',
-            'Care for linked conditions such as high blood pressure, diabetes and heart risk',
-            '24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['sleepStudy', 'cpap'],
         },
       ],
     },

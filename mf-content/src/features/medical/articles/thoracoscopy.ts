@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Through 1 to 3 small incisions between the ribs, a thin camera is passed into the space between the lung and the chest wall to drain fluid, inspect the lining and take biopsies, under local anaesthetic with sedation or under general anaesthetic.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
-    'At our clinic in Panchkula, thoracoscopy is planned by a team of pulmonologists, surgeons and radiologists, so the right type of procedure is chosen for you.',
+    'Chest doctors, surgeons and radiologists plan it together, so the right type of procedure is chosen for you.',
   ],
   sections: [
     {
@@ -123,34 +122,30 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'After going home, go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'After going home:',
+          emergency: [
             'Increasing breathlessness or severe chest pain',
             'A high fever, or redness, swelling or pus at the wound',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'Dizziness or fainting',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Experience in investigating pleural effusion, including TB pleurisy',
-            'A team of pulmonologists, surgeons and radiologists who choose between medical thoracoscopy and VATS with you',
-            'Hospital care during your stay, and 24/7 emergency care through the hospital where the doctor works',
-            'Follow-up in clinic to explain results and continue treatment',
-          ],
+          kind: 'clinic-care',
+          services: ['thoracoscopy', 'chestSurgery', 'tbCare'],
         },
       ],
     },

@@ -11,10 +11,9 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under general anaesthetic or deep sedation, a silicone or metal stent is passed through a rigid or flexible bronchoscope and opened inside the narrowed windpipe or main bronchus, often after the narrowing has first been widened or the blocking tissue removed.',
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
-    'A stent can bring fast relief from breathlessness. At our clinic in Panchkula, the decision to stent is made carefully with a team of pulmonologists, surgeons and radiologists, because not every narrowing is best treated this way.',
+    'A stent can bring fast relief from breathlessness. The decision to stent is made with care by chest doctors, surgeons and radiologists, because not every narrowing is best treated this way.',
   ],
   sections: [
     {
@@ -120,35 +119,31 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'If you have an airway stent, go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
+          kind: 'help',
+          context: 'If you have an airway stent:',
+          emergency: [
             'Sudden or worsening breathlessness',
             'New noisy or whistling breathing, called stridor',
-            'Coughing up blood',
+            {
+              sign: 'coughingUpBlood',
+            },
             'A feeling of choking, or coughing up pieces of the stent',
             'High fever with thick, discoloured phlegm',
           ],
+          sameDay: [],
+          routine: [],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'Careful assessment of whether a stent, surgery or another airway treatment suits you best',
-            'A team of pulmonologists, surgeons and radiologists working together on central airway problems',
-            '24/7 emergency care through the hospital where the doctor works, for sudden breathing difficulty',
-            'Regular follow-up in Panchkula to check on the stent and your breathing',
-          ],
+          kind: 'clinic-care',
+          services: ['trachealStent', 'chestSurgery', 'intensiveCare'],
         },
       ],
     },

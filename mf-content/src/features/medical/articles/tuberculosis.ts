@@ -16,10 +16,9 @@ export const article: MedicalArticle = {
       'Nutritional support',
     ],
   },
-  lastReviewed: '2026-11-20',
   intro: [
     'Tuberculosis (TB) is an infection caused by a germ called Mycobacterium tuberculosis. It most often affects the lungs but can affect almost any part of the body, including the lymph nodes, the lining of the lungs, the spine and the brain.',
-    'TB is common in India, and it is curable. The key is an early, accurate diagnosis and a full course of treatment taken without gaps. Our chest clinic in Sector 20, Panchkula, diagnoses and treats TB and can link you with the national TB programme for free medicines and support.',
+    'TB is common in India, and it is curable. The key is an early, accurate diagnosis and a full course of treatment taken without gaps. India’s National TB Elimination Programme (NTEP) gives free tests, free medicines and support.',
   ],
   sections: [
     {
@@ -70,7 +69,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'TB infection without illness can be found with a blood test (interferon-gamma release assay) or a skin test. Diagnosis and treatment of TB are available free of charge under India’s national TB programme, and TB is a notifiable disease, so each case is reported to the public health system.',
+          text: 'TB infection without illness can be found with a blood test (interferon-gamma release assay) or a skin test. Tests and treatment for TB are free under NTEP, and TB is a notifiable disease, so each case is reported to the public health system.',
         },
       ],
     },
@@ -79,7 +78,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'TB needs several antibiotics taken together for months. The standard treatment for drug-sensitive TB is 2 months of four antibiotics (isoniazid, rifampicin, pyrazinamide and ethambutol), followed by 4–7 months of two antibiotics, usually isoniazid and rifampicin. Under India’s national programme, ethambutol is often continued with these two in the second phase. The exact length depends on where the TB is and how you respond.',
+          text: 'TB needs several antibiotics taken together for months. The standard treatment for drug-sensitive TB is 2 months of four antibiotics (isoniazid, rifampicin, pyrazinamide and ethambutol), followed by 4–7 months of two antibiotics, usually isoniazid and rifampicin. In India, the National TB Elimination Programme (NTEP) keeps ethambutol too, so the second phase is usually isoniazid, rifampicin and ethambutol for 4 months. WHO also recommends shorter 4-month regimens for some people: one for people aged 12 and over, and one for children with TB that is not severe. The doctor will say which one suits you. The exact length depends on where the TB is and how you respond.',
         },
         {
           kind: 'paragraph',
@@ -115,39 +114,40 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Close contacts, especially children under five and people with HIV, should be checked for TB and may be offered preventive treatment. Good nutrition helps recovery, and the national programme offers nutritional support to people on treatment.',
+          text: 'Close contacts, especially children under five and people with HIV, should be checked for TB and may be offered preventive treatment. Good nutrition helps recovery. Under the Ni-kshay Poshan Yojana, people treated for TB get money each month for food while they are on treatment, and the national programme offers nutritional support to people on treatment.',
         },
       ],
     },
     {
-      heading: 'When to seek care urgently',
+      heading: 'When to get help',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Go to an emergency department or call 112 if you have:',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Coughing up more than a few streaks of blood',
+          kind: 'help',
+          emergency: [
+            {
+              sign: 'coughingUpBlood',
+            },
             'Severe breathlessness or chest pain',
             'Yellow eyes or skin with vomiting, or severe tummy pain',
             'Severe headache, neck stiffness, confusion or a seizure',
           ],
+          sameDay: [
+            'Side effects of TB medicines, such as a rash, vomiting, or changes in your eyesight',
+            { sign: 'bloodStreaks' },
+          ],
+          routine: [
+            'A cough of 3 weeks or more, weight loss or night sweats',
+            'A close family member has TB',
+          ],
         },
       ],
     },
     {
-      heading: 'Why choose our clinic',
+      heading: 'At our clinic',
       blocks: [
         {
-          kind: 'list',
-          items: [
-            'A chest specialist who diagnoses and treats TB of the lungs and other organs',
-            'Access to rapid molecular testing, bronchoscopy and biopsy when TB is hard to confirm',
-            'Careful management of diabetes, which often occurs with TB',
-            'A team of pulmonologists, surgeons and radiologists, and 24/7 emergency care through the hospital where the doctor works',
-          ],
+          kind: 'clinic-care',
+          services: ['bronchoscopy', 'tbCare'],
         },
       ],
     },

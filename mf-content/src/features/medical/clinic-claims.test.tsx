@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clinicServices } from '@clinic/shared/config/clinic-services';
+import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
+import { sharedSigns } from './help-signs';
+
+/** The page's visible text, tags dropped (entities stay as React wrote them). */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+
+// The thresholds pages used to give for coughing up blood, each different.
+const otherBloodThresholds =
+  /more than (a |just )?((a )?few|small|little) (streaks?|spoonfuls?|amount)|more than a (small )?streak/i;
+const mentionsCoughingBlood = /cough(ing|s|ed)? (up )?(more than [^.]*)?blood|haemoptysis/i;
+
+describe('medical pages with the shipped clinic config', () => {
+  let pages: Map<string, string>;
+  beforeAll(async () => {
+    pages = await renderedMedicalPages();
+  }, 120_000);
+
+  it('claim no medical review: the shipped config records none', () => {
+    expect(pages.size).toBe(42);
+    for (const [path, html] of pages) expect(text(html), path).not.toMatch(/reviewed by/i);
+  });
+
+  it("state the spec's clinic statements, made from the clinic config", () => {
+    const all = text([...pages.values()].join(' '));
+    expect(all).toMatch(/Our clinic offers 24\/7 emergency care/);
+    expect(all).toMatch(/a team of pulmonologists, surgeons and radiologists/);
+    expect(all).toMatch(/allergy testing with personalised immunotherapy/i);
+    // Every configured service is named on some page, so the test below can see it go.
+    for (const service of Object.values(clinicServices)) {
+      expect(all).toMatch(claimOf(service.name));
+    }
+  });
+
+  it('give one emergency threshold for coughing up blood wherever they mention it', () => {
+    const mentioning = [...pages].filter(([, html]) => mentionsCoughingBlood.test(text(html)));
+    expect(mentioning.length).toBeGreaterThan(10);
+    for (const [path, html] of mentioning) {
+      expect(text(html), path).toContain(sharedSigns.coughingUpBlood);
+      expect(text(html), path).not.toMatch(otherBloodThresholds);
+    }
+  });
+
+  it('give 112 and 108 on every page, at three levels of urgency', () => {
+    for (const [path, html] of pages) {
+      expect(text(html), path).toMatch(/call 112 or 108 \(ambulance\)/);
+      expect(text(html), path).toMatch(/the same day/);
+      expect(text(html), path).toMatch(/Book a routine appointment/);
+    }
+  });
+
+  it('list an infant under 3 months with fever among the emergency signs of /Fever', () => {
+    const emergency = new DOMParser()
+      .parseFromString(pages.get('/Fever')!, 'text/html')
+      .querySelector('.help-level--emergency')!;
+    expect(emergency.textContent).toMatch(/any fever in an infant under 3 months/i);
+  });
+});

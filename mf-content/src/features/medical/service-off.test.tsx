@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Services from '@clinic/shared/config/clinic-services';
+import { clinic } from '@clinic/shared/config/clinic';
+import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
+
+// A clinic that offers none of the services, has no hospital team and no emergency arrangement.
+vi.mock('@clinic/shared/config/clinic-services', async (importOriginal) => {
+  const real = await importOriginal<typeof Services>();
+  const none = Object.fromEntries(
+    Object.entries(real.clinicServices).map(([id, service]) => [
+      id,
+      { ...service, at: 'not offered' },
+    ]),
+  );
+  return {
+    ...real,
+    clinicServices: none,
+    hospitalTeam: '',
+    emergencyCare: { ...real.emergencyCare, hours: '' },
+  };
+});
+
+const { clinicServices } = await vi.importActual<typeof Services>(
+  '@clinic/shared/config/clinic-services',
+);
+
+describe('medical pages of a clinic that turns its services off', () => {
+  let pages: Map<string, string>;
+  beforeAll(async () => {
+    pages = await renderedMedicalPages();
+  }, 120_000);
+
+  it('claim none of them, nor an emergency service or a team, on any of the 42 pages', () => {
+    expect(pages.size).toBe(42);
+    for (const [path, html] of pages) {
+      for (const service of Object.values(clinicServices)) {
+        // The claim names the service, then where it is done.
+        expect(html, path).not.toMatch(claimOf(service.name));
+      }
+      expect(html, path).not.toMatch(
+        /our clinic (offers|in|\()|where the doctor works|by referral/i,
+      );
+      expect(html, path).not.toMatch(/team of pulmonologists|emergency care through/);
+      expect(html, path).not.toContain(clinic.doctor.hospital);
+      // India's public numbers are not the clinic's service: they stay.
+      expect(html, path).toMatch(/call 112 or 108/);
+    }
+  });
+});

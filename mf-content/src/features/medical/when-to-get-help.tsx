@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react';
+import { clinic } from '@clinic/shared/config/clinic';
+import { emergencyCare } from '@clinic/shared/config/clinic-services';
+import { helpSignText, type HelpItem, type HelpLevels } from './help-signs';
+
+// Every page has all three levels; a page with no signs of its own at a level gets these.
+const SAME_DAY_DEFAULT = 'Your symptoms are getting worse, or are not getting better as expected';
+const ROUTINE_DEFAULT =
+  'Your symptoms are mild but keep coming back, or you have questions about your treatment';
+
+/** The emergency arrangement the clinic config records, as one sentence (none without hours). */
+export function emergencySentence(): string | undefined {
+  const { hours, at } = emergencyCare;
+  if (!hours.trim()) return undefined;
+  const place =
+    at === 'hospital'
+      ? `${clinic.doctor.hospital}, where the doctor works`
+      : clinic.locations.clinic.label;
+  return `Our clinic offers ${hours} emergency care through ${place}.`;
+}
+
+function Level({
+  modifier,
+  title,
+  items,
+  children,
+}: {
+  modifier: string;
+  title: string;
+  items: readonly HelpItem[];
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`help-level help-level--${modifier}`} aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      <ul>
+        {items.map((item) => {
+          const text = helpSignText(item);
+          return <li key={text}>{text}</li>;
+        })}
+      </ul>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * "When to get help" on every condition and procedure page: three levels (emergency now, the same
+ * day, a routine appointment), the page's own signs in each, India's emergency numbers and the
+ * clinic's emergency arrangement from the clinic config.
+ */
+export function WhenToGetHelp({ levels }: { levels: HelpLevels }) {
+  const { emergency, ambulance } = emergencyCare.numbers;
+  const arrangement = emergencySentence();
+  return (
+    <div className="help-levels">
+      {levels.context && <p>{levels.context}</p>}
+      <Level
+        modifier="emergency"
+        title={`Emergency: call ${emergency} or ${ambulance} (ambulance), or go to the nearest emergency department now, if you have:`}
+        items={levels.emergency}
+      >
+        {arrangement && <p>{arrangement}</p>}
+      </Level>
+      <Level
+        modifier="same-day"
+        title="Urgent: see a doctor the same day if:"
+        items={levels.sameDay.length ? levels.sameDay : [SAME_DAY_DEFAULT]}
+      />
+      <Level
+        modifier="routine"
+        title="Book a routine appointment if:"
+        items={levels.routine.length ? levels.routine : [ROUTINE_DEFAULT]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * `pnpm clinic:check`: what a clinic must still fill in before going live — every placeholder or
+ * sample value in shared/src/config and every medical page without a recorded review. Exits 1 while
+ * anything remains. The API server logs the same report as a warning when it starts in production.
+ */
+import { clinicDay } from '../shared/src/dates/clinic-time.ts';
+import { formatGoLiveReport, goLiveReport } from '../shared/src/go-live/go-live-report.ts';
+import {
+  lungHubPage,
+  procedurePages,
+  treatmentPages,
+} from '../mf-content/src/features/medical/medical-pages.ts';
+
+const pages = [
+  { path: lungHubPage.path, group: 'Treatments' },
+  ...treatmentPages.map((page) => ({ path: page.path, group: 'Treatments' })),
+  ...procedurePages.map((page) => ({ path: page.path, group: 'Procedures' })),
+];
+
+const text = formatGoLiveReport(await goLiveReport(pages, clinicDay(new Date().toISOString())));
+if (text) {
+  process.stderr.write(`clinic:check: not ready to go live.\n${text}\n`);
+  process.exit(1);
+}
+process.stdout.write('clinic:check: no placeholders left, and every medical page has a review.\n');
