@@ -44,7 +44,10 @@ export const test = base.extend<Fixtures>({
   },
   // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
-  isolatedSite: async ({}, use) => {
+  isolatedSite: async ({}, use, testInfo) => {
+    // Copying the builds and starting a server take seconds before the test proper: on a busy
+    // machine that alone can use half of the default timeout.
+    testInfo.slow();
     const running = await startSite();
     await use(running);
     await running.stop();

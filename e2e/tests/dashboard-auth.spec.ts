@@ -66,6 +66,7 @@ test.describe('staff sign-in (spec §2, §5, §8)', () => {
   test('the lock-out after repeated failures shows its 429 message in the notice', async ({
     browser,
   }) => {
+    test.slow(); // a server of its own starts first
     const running = await startSite(undefined, { LOGIN_MAX_FAILURES: '2' });
     try {
       const context = await browser.newContext({ baseURL: running.baseURL });

@@ -8,6 +8,7 @@ test.describe('no enquiry left unseen (issue 9 item 8)', () => {
   test('an enquiry sent from the popup reaches the clinic by e-mail through its SMTP server', async ({
     page,
   }) => {
+    test.slow(); // a mail sink and a server of its own start first
     const sink = await startMailSink();
     const running = await startSite(undefined, {
       SMTP_URL: sink.url,
