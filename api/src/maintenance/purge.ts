@@ -2,7 +2,7 @@ import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttl
 import type { Repositories } from '../db/repositories/create-repositories';
 import { isoMinus, isoNow } from '../lib/clock';
 
-const DAY = 24 * 60 * 60 * 1000;
+export const DAY = 24 * 60 * 60 * 1000;
 
 export interface PurgeResult {
   enquiries: number;
