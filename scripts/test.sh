@@ -17,6 +17,9 @@ if [ ! -x /usr/bin/chromium ]; then echo "› installing chromium"; apt_install 
 # PostgreSQL for the API suite's second database.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then echo "› installing postgresql"; apt_install postgresql; fi
 
+# Node.js 24 for this script and everything it starts, not only for setup.sh's own shell.
+source scripts/use-node-24.sh
+
 timings=()
 # Runs one step, and notes how long it took: the run ends with where its time went.
 step() {

@@ -8,6 +8,7 @@ import errorHandler from './plugins/app/error-handler';
 import maintenance from './plugins/app/maintenance';
 import requestLogging from './plugins/app/request-logging';
 import services from './plugins/app/services';
+import siteOrigin from './plugins/app/site-origin';
 import staffBootstrap from './plugins/app/staff-bootstrap';
 import staticSite from './plugins/app/static-site';
 import database from './plugins/external/database';
@@ -68,7 +69,8 @@ export async function buildApp(
     childLoggerFactory: (logger) => logger,
     // A client-chosen id would let anyone forge log lines' correlation.
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // Only the named proxies; an empty list trusts no X-Forwarded-* header at all.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Small JSON payloads only; blog text comes as multipart with its own limits.
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
@@ -80,6 +82,7 @@ export async function buildApp(
   await app.register(securityHeaders, { config });
   await app.register(requestLogging);
   await app.register(errorHandler);
+  await app.register(siteOrigin, { config });
   await app.register(database, { config });
   await app.register(services, { config });
   await app.register(auth);

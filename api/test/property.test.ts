@@ -226,6 +226,13 @@ const request = (
       body: bodyFor(route[1]),
       auth,
       forwardedFor: fc.option(printable, { nil: undefined }),
+      // Mostly the default host, so most requests reach the routes; sometimes forged or malformed.
+      host: fc.option(fc.oneof(fc.constantFrom('evil.example', 'bad host', '[::1]'), printable), {
+        nil: undefined,
+        freq: 8,
+      }),
+      forwardedHost: fc.option(printable, { nil: undefined }),
+      forwardedProto: fc.option(fc.constantFrom('https', 'http', 'x'), { nil: undefined }),
       accept: fc.option(fc.constantFrom('application/json', 'text/html', '*/*', 'image/webp'), {
         nil: undefined,
       }),
@@ -240,6 +247,9 @@ async function send(r: RandomRequest) {
   const headers: Record<string, string> = {};
   if (r.auth !== undefined) headers.authorization = r.auth;
   if (r.forwardedFor !== undefined) headers['x-forwarded-for'] = r.forwardedFor;
+  if (r.host !== undefined) headers.host = r.host;
+  if (r.forwardedHost !== undefined) headers['x-forwarded-host'] = r.forwardedHost;
+  if (r.forwardedProto !== undefined) headers['x-forwarded-proto'] = r.forwardedProto;
   if (r.accept !== undefined) headers.accept = r.accept;
   const hasBody = method !== 'GET' && r.body !== undefined;
   if (hasBody && r.body!.type) headers['content-type'] = r.body!.type;

@@ -1,14 +1,23 @@
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /** Argon2id at OWASP's minimum (19 MiB, t=2, p=1), per GUIDE §1. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/**
+ * Each Argon2 run holds one of libuv's four threads (and 19 MiB) for tens of milliseconds. Two at
+ * a time leaves the other threads to static files, compression and images however many sign-ins
+ * arrive at once; the rest queue here.
+ */
+const argon2Runs = pLimit(2);
+
+export const hashPassword = (password: string): Promise<string> =>
+  argon2Runs(() => hash(password, OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Runs(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfig } from '../config/env';
 import { sqliteFileIn } from '../db/database';
+import { backupsDir } from '../maintenance/old-backups';
 
 /**
  * Online backup of the SQLite database while the server keeps running:
  *   pnpm --filter @clinic/api db:backup [target-file]
- * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite. SQLite's backup API copies a
+ * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite, deleted by the server once older than
+ * the enquiry retention (maintenance/old-backups.ts). SQLite's backup API copies a
  * consistent snapshot, WAL included, which copying the file with cp would not.
  */
 async function main() {
@@ -19,7 +21,7 @@ async function main() {
   if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = path.resolve(
-    process.argv[2] ?? path.join(config.dataDir, 'backups', `clinic-${stamp}.sqlite`),
+    process.argv[2] ?? path.join(backupsDir(config.dataDir), `clinic-${stamp}.sqlite`),
   );
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = new SqliteDatabase(source, { fileMustExist: true });

@@ -65,9 +65,13 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 /**
  * Headers for JSON answers under /api/. A browser never renders them as a page, so the page
  * policy above has nothing to govern; OWASP's REST guidance is to deny everything instead. The
- * set is shorter, and these headers go out on the site's busiest requests.
+ * set is shorter, and these headers go out on the site's busiest requests. `no-store`: answers
+ * carry tokens (/login), staff data (/session, /blogs) and patients' enquiries (/forms), which no
+ * browser or proxy cache may keep; the public reads lose nothing by it (SWR revalidates anyway,
+ * and pages are composed from them on the server).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',

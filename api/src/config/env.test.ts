@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'desk@clinic.example' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'the front desk' }, 'NOTIFY_EMAIL'],
     [{ NOTIFY_FROM: 'site@clinic.example' }, 'NOTIFY_FROM'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'smtp://mail.example:587', NOTIFY_EMAIL: 'desk@clinic.example' }, 'SMTP_URL'],
   ])('rejects %o naming %s in one line', (env, name) => {
     try {
       loadConfig(env);
@@ -46,6 +51,47 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid setting ${name}: `));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('refuses TRUST_PROXY=true with what to set instead, and PUBLIC_URL missing in production', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any client's X-Forwarded-For; set the proxy's address or CIDR/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV=production/,
+    );
+  });
+
+  it('reads proxies as addresses and CIDRs, and PUBLIC_URL as an origin', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://clinic.example/x',
+    });
+    expect(production.publicOrigin).toBe('https://clinic.example');
+  });
+
+  it.each([
+    'smtps://mail.example:465',
+    'smtp://mail.example:587?requireTLS=true',
+    'smtp://127.0.0.1:2525',
+    'smtp://localhost:25',
+  ])('accepts the mail server %s (TLS, or on this machine)', (url) => {
+    expect(
+      loadConfig({ SMTP_URL: url, NOTIFY_EMAIL: 'desk@clinic.example' }).enquiryEmail?.smtpUrl,
+    ).toBe(url);
+  });
+
+  it('sends over plain SMTP to another machine only when told to', () => {
+    const env = { SMTP_URL: 'smtp://mail.example:25', NOTIFY_EMAIL: 'desk@clinic.example' };
+    expect(() => loadConfig(env)).toThrow(/SMTP_URL: must use TLS/);
+    expect(loadConfig({ ...env, SMTP_ALLOW_PLAINTEXT: '1' }).enquiryEmail).toBeDefined();
   });
 
   it('reads the enquiry e-mail settings, sending from NOTIFY_EMAIL unless NOTIFY_FROM says', () => {

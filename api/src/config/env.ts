@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +35,27 @@ const commaList = z
     ),
   );
 
+const isAddressOrCidr = (item: string) => {
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+const LOCAL_MAIL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether nodemailer will refuse to send without TLS: smtps://, `requireTLS`, or a server on this
+ * machine (where the mail never crosses a network before the local relay takes it on).
+ */
+function sendsOverTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol === 'smtps:' || url.searchParams.get('secure') === 'true') return true;
+  if (url.searchParams.get('requireTLS') === 'true') return true;
+  return LOCAL_MAIL_HOSTS.has(url.hostname);
+}
+
 /** Every setting the server reads, validated once at start (GUIDE §3: config as code). */
 const envSchema = z
   .object({
@@ -56,9 +78,10 @@ const envSchema = z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     REMOTE_ORIGINS: commaList,
-    /** The site's public address, for canonical URLs and the sitemap; else the request's host. */
+    /** `production` makes PUBLIC_URL required (see publicOrigin below). */
+    NODE_ENV: z.string().optional(),
+    /** The site's public address, for canonical URLs and the sitemap. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /** Set when a reverse proxy sits in front, so rate limits see the visitor's IP, not the proxy's. */
     /** Where enquiry e-mails are sent through; the URL holds the SMTP login, so it is never logged. */
     SMTP_URL: z
       .url({
@@ -70,10 +93,29 @@ const envSchema = z
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     /** The sender of those e-mails, when the mail server wants another than NOTIFY_EMAIL. */
     NOTIFY_FROM: z.email('must be an e-mail address').optional(),
+    /** `1` sends enquiry e-mails over plain SMTP to a mail server that is not on this machine. */
+    SMTP_ALLOW_PLAINTEXT: z.enum(['1', 'true'], { error: 'must be 1 or unset' }).optional(),
+    /**
+     * The reverse proxies in front, by address or CIDR: only their X-Forwarded-* headers are
+     * believed, so limits see the visitor's IP and HSTS follows the visitor's protocol.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .string()
       .optional()
-      .transform((value) => value === 'true'),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== '' && item !== 'false'),
+      )
+      .refine((items) => !items.includes('true'), {
+        message:
+          "true would believe any client's X-Forwarded-For; set the proxy's address or CIDR instead, like 127.0.0.1 or 10.0.0.0/8 (comma-separated)",
+      })
+      .refine((items) => items.every((item) => isAddressOrCidr(item)), {
+        message:
+          'must be comma-separated IP addresses or CIDRs of the proxies, like 127.0.0.1,10.0.0.0/8',
+      }),
   })
   .superRefine((env, ctx) => {
     if ((env.STAFF_EMAIL === undefined) !== (env.STAFF_PASSWORD === undefined)) {
@@ -89,6 +131,22 @@ const envSchema = z
         path: [env.SMTP_URL === undefined ? 'SMTP_URL' : 'NOTIFY_EMAIL'],
         message:
           'must be set together with SMTP_URL and NOTIFY_EMAIL to e-mail each enquiry (both or neither)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required when NODE_ENV=production: the site's public address, like https://clinic.example (canonical URLs, the sitemap and robots.txt name it, never a request's Host)",
+      });
+    }
+    if (env.SMTP_URL && !env.SMTP_ALLOW_PLAINTEXT && !sendsOverTls(env.SMTP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'must use TLS for a mail server on another machine (enquiries hold health questions): use smtps://, or smtp:// with a server that offers STARTTLS (add ?requireTLS=true), or set SMTP_ALLOW_PLAINTEXT=1',
       });
     }
     if (env.NOTIFY_FROM !== undefined && env.SMTP_URL === undefined) {
@@ -129,9 +187,14 @@ export interface AppConfig {
   loginMaxFailures: number;
   logLevel: LogLevel;
   remoteOrigins: string[];
-  /** Origin of the public site (PUBLIC_URL); undefined means "the request's own". */
+  /**
+   * Origin of the public site (PUBLIC_URL): every page, the sitemap and robots.txt name it,
+   * whatever Host a request carries. Undefined (never in production) serves this machine only:
+   * requests for localhost, 127.0.0.1 or [::1] are answered under that name, others with 400.
+   */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: string[];
   /** Set when SMTP_URL and NOTIFY_EMAIL are: each new enquiry is e-mailed. */
   enquiryEmail: EnquiryEmailConfig | undefined;
 }

@@ -22,13 +22,15 @@ export interface DatabaseHandle {
 
 /**
  * WAL lets readers run beside the writer; synchronous=FULL fsyncs each commit, so a write we
- * answered 2xx survives kill -9 and power loss alike (issue 3 §6).
+ * answered 2xx survives kill -9 and power loss alike (issue 3 §6). secure_delete overwrites a
+ * deleted row's bytes, so a purged or deleted enquiry cannot be read back from the file.
  */
 const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = FULL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
+  'secure_delete = ON',
 ] as const;
 
 export interface DatabaseOptions {

@@ -21,12 +21,20 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A sign-in attempt not (yet) known to have succeeded: written before the password is checked. */
 export interface LoginFailuresTable {
   id: string;
   /** SHA-256 of the lower-cased e-mail: counts per account without keeping guesses readable. */
   email_hash: string;
   ip: string;
   created_at: string;
+}
+
+export interface SignInAddressesTable {
+  email_hash: string;
+  ip: string;
+  /** The latest successful sign-in of that e-mail from that address. */
+  signed_in_at: string;
 }
 
 export interface SocialLinksTable {
@@ -67,6 +75,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
   social_links: SocialLinksTable;
   enquiries: EnquiriesTable;
   enquiries_seen: EnquiriesSeenTable;

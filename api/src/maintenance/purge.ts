@@ -1,18 +1,20 @@
-import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { isoMinus, isoNow } from '../lib/clock';
 
-const DAY = 24 * 60 * 60 * 1000;
+export const DAY = 24 * 60 * 60 * 1000;
 
 export interface PurgeResult {
   enquiries: number;
   sessions: number;
   loginFailures: number;
+  signInAddresses: number;
 }
 
 /**
  * Deletes what we no longer need: enquiries past the retention period (GUIDE §1, DPDP Act),
- * expired sessions, and failed sign-ins older than the lock-out window.
+ * expired sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
+ * longer counted as known.
  */
 export async function purgeExpiredData(
   repos: Repositories,
@@ -22,5 +24,6 @@ export async function purgeExpiredData(
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
     sessions: await repos.sessions.deleteExpired(isoNow()),
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
+    signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
   };
 }

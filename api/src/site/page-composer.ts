@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import type { PostedForm } from '@clinic/shared/federation/remote-contract';
 import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
+import { HttpError } from '../lib/http-error';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
 import { startElements } from './deferred-start';
@@ -14,6 +16,15 @@ export interface ComposedPage {
 
 /** Pages kept composed; enough for every static page and the recent blogs, a few MB at most. */
 const CACHE_ENTRIES = 400;
+/**
+ * Renders (cache misses) run two at a time, so a flood of them leaves the cores to cached pages;
+ * past this many waiting, a miss answers 503 with Retry-After rather than queue without bound.
+ */
+const RENDERS_AT_ONCE = 2;
+const RENDERS_WAITING = 32;
+const RENDER_RETRY_AFTER_SECONDS = 5;
+/** Rendered for every unknown path (a dotted segment no manifest names), so none is reflected. */
+const NOT_FOUND_RENDER_PATH = '/.not-found';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -72,6 +83,7 @@ const NO_DATA = { answers: new Map<string, string>(), missing: false, bytes: '' 
  */
 export function createPageComposer(app: FastifyInstance, deployments: DeploymentWatcher) {
   const cache = new Map<string, Promise<ComposedPage>>();
+  const renders = pLimit(RENDERS_AT_ONCE);
 
   /**
    * The answers of a page's data reads, as bytes: they key the cache on every request, and are
@@ -142,27 +154,48 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       if (!deployment.template || !deployment.renderer) return undefined;
       const match = matchPage(deployment.pages, pathname);
       if (!match && knownOnly) return undefined;
+      // The page's own path, from the manifest and the decoded params: spellings of one page
+      // (`/blog/%61b`, `/blog/ab`) share its entry and its canonical URL.
+      const pagePath = match ? fillParams(match.entry.path, match.params) : undefined;
       // Staff pages are never rendered with data: they show nothing until the browser signs in.
       const templates = match && !match.entry.protected ? (match.entry.data ?? []) : [];
       const { answers, missing, bytes } = templates.length
         ? await readData(templates, match?.params ?? {})
         : NO_DATA;
+      // A refused form is shown for this one answer, never cached (it holds what one visitor
+      // typed); it renders in turn with the others.
       if (postedForm && match)
-        return render(deployment, pathname, origin, answers, missing ? 404 : 200, postedForm);
-      // Every unknown path shows the same not-found page: one cache entry for all of them, so
-      // made-up URLs cannot fill the cache or cost a render each.
-      const cachedPath = match ? pathname : '\u0000not-found';
+        return renders(() =>
+          render(deployment, pagePath!, origin, answers, missing ? 404 : 200, postedForm),
+        );
+      // Every path that ends in a not-found page shares one entry: an unknown path, or a known
+      // page whose data is missing (an unknown blog id), per page pattern. Made-up URLs cannot
+      // fill the cache or cost a render each, and no requested text reaches a cached page.
+      const cachedPath = !match
+        ? '\u0000not-found'
+        : missing
+          ? `\u0000missing${match.entry.path}`
+          : pagePath!;
+      const renderPath = !match ? NOT_FOUND_RENDER_PATH : missing ? match.entry.path : pagePath!;
       const place = `${deployment.version}\n${origin}\n${cachedPath}`;
       // The data read can be tens of kilobytes: the key holds its digest. A page that reads none
       // (most of them) is keyed by its place alone, with no hashing on its every request.
-      const key = bytes
-        ? `${place}\n${createHash('sha1').update(bytes).digest('base64url')}`
-        : place;
+      const key =
+        bytes && !missing
+          ? `${place}\n${createHash('sha1').update(bytes).digest('base64url')}`
+          : place;
       let page = cache.get(key);
       if (!page) {
+        if (renders.pendingCount >= RENDERS_WAITING) {
+          throw new HttpError(503, 'The server is busy; please try again in a few seconds.', {
+            'retry-after': String(RENDER_RETRY_AFTER_SECONDS),
+          });
+        }
         // 200 or 404 from the deployed manifests, and from the page's data (an unknown blog).
         const status = match && !missing ? 200 : 404;
-        page = render(deployment, pathname, origin, answers, status);
+        page = renders(() =>
+          render(deployment, renderPath, origin, missing ? new Map() : answers, status),
+        );
         page.catch(() => cache.delete(key));
         if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
         cache.set(key, page);

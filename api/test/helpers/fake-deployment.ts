@@ -10,6 +10,13 @@ import type { PageDefinition, PageManifest } from '@clinic/shared/federation/pag
  */
 const FAKE_RENDERER = `
 export async function renderPage(request) {
+  // Counted, with the most at once, for the tests of the page cache and of bounded renders.
+  const stats = (globalThis.__fakeRenders ??= { count: 0, running: 0, most: 0 });
+  stats.count++;
+  stats.running++;
+  stats.most = Math.max(stats.most, stats.running);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  stats.running--;
   // The server hands over the path alone; a trailing slash names the same page.
   const pathname = request.url.replace(/(.)\\/$/, '$1');
   const page = request.pages.find((p) =>
@@ -18,7 +25,8 @@ export async function renderPage(request) {
   return {
     status: page ? 200 : 404,
     remote: page ? page.remote : undefined,
-    head: '<title>' + title + '</title>',
+    head: '<title>' + title + '</title>' +
+      '<link rel="canonical" href="' + new URL(pathname, request.origin).href + '">',
     // React writes the preload of a page's high-priority image first.
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
       '<main><h1>' + title + '</h1></main>',
@@ -30,6 +38,14 @@ export async function renderPage(request) {
   };
 }
 `;
+
+/** What the fake renderer counted (see FAKE_RENDERER). */
+export const fakeRenders = (): { count: number; running: number; most: number } =>
+  ((globalThis as Record<string, unknown>).__fakeRenders as never) ?? {
+    count: 0,
+    running: 0,
+    most: 0,
+  };
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head-->' +

@@ -36,7 +36,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     logLevel: 'silent',
     remoteOrigins: [],
     publicOrigin: undefined,
-    trustProxy: false,
+    trustProxy: [],
     enquiryEmail: undefined,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { blogsRepository } from './blogs';
 import { enquiriesRepository } from './enquiries';
 import { loginFailuresRepository } from './login-failures';
 import { sessionsRepository } from './sessions';
+import { signInAddressesRepository } from './sign-in-addresses';
 import { socialLinksRepository } from './social-links';
 import { usersRepository } from './users';
 
@@ -13,6 +14,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert) {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     loginFailures: loginFailuresRepository(db),
+    signInAddresses: signInAddressesRepository(db),
     socialLinks: socialLinksRepository(db),
     enquiries: enquiriesRepository(db, bulkInsert),
     blogs: blogsRepository(db),

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import { purgeExpiredData } from '../../maintenance/purge';
+import { deleteOldBackups } from '../../maintenance/old-backups';
+import { DAY, purgeExpiredData } from '../../maintenance/purge';
 import { globalPlugin } from '../global-plugin';
 
 const EVERY_HOUR = 60 * 60 * 1000;
 
-/** Runs the retention purge at start and hourly; the timer never keeps the process alive. */
+/** Runs the retention purge (rows and backup files) at start and hourly; the timer never keeps the process alive. */
 export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const run = async () => {
     try {
-      const purged = await purgeExpiredData(app.repos, config.enquiryRetentionDays);
-      if (purged.enquiries > 0) app.log.info(purged, 'retention purge');
+      const purged = {
+        ...(await purgeExpiredData(app.repos, config.enquiryRetentionDays)),
+        backups: await deleteOldBackups(config.dataDir, config.enquiryRetentionDays * DAY),
+      };
+      if (purged.enquiries > 0 || purged.backups > 0) app.log.info(purged, 'retention purge');
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');
     }

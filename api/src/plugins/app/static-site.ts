@@ -30,6 +30,10 @@ const NOT_PAGES = [
 const isNotPage = (pathname: string) =>
   NOT_PAGES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 
+const withoutTrailingSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+/** A path that stays on this site when sent back as a Location (`//x` and `/\x` leave it). */
+const isLocalPath = (pathname: string) => /^\/(?![/\\])/.test(pathname);
+
 /** Never served: the server builds (run here, not in the browser) and the raw page template. */
 const isPrivateFile = (pathName: string) =>
   pathName.startsWith('/server/') || pathName === '/index.html';
@@ -77,20 +81,18 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
 
   const deployments = watchDeployment(config.webRoot, app.log);
   const composer = createPageComposer(app, deployments);
-  const originOf = (request: FastifyRequest) =>
-    config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', NO_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(await buildSitemap(app, await deployments.current(), originOf(request))),
+      .send(await buildSitemap(app, await deployments.current(), request.siteOrigin)),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply
       .header('cache-control', NO_CACHE)
       .type('text/plain; charset=utf-8')
-      .send(buildRobots(await deployments.current(), originOf(request))),
+      .send(buildRobots(await deployments.current(), request.siteOrigin)),
   );
 
   /**
@@ -104,7 +106,7 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
     options?: Parameters<typeof composer.compose>[2] & { status?: number },
   ): Promise<boolean> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await composer.compose(pathname, originOf(request), options);
+    const page = await composer.compose(pathname, request.siteOrigin, options);
     if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -130,8 +132,15 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   // made a cached page ten times dearer than an API read (`pnpm bench:api`).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     if (isNotPage(pathname)) return;
+    // `/COPD/` is `/COPD`: one address per page for search engines and for the page cache.
+    const canonical = withoutTrailingSlashes(pathname);
+    if (canonical !== pathname && isLocalPath(canonical)) {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+    }
     if (await sendPage(request, reply, { knownOnly: true })) return reply;
   });
 

@@ -17,26 +17,30 @@ export default async function authRoutes(app: FastifyInstance) {
     const input = validate(signInSchema, request.body);
     const email = normaliseEmail(input.email);
 
-    // Checked before the password, so a locked-out guesser learns nothing more.
-    const wait = await app.loginThrottle.retryAfterSeconds(email, request.ip);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw new HttpError(
-        429,
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'retry-after': String(wait) },
-      );
+    // Counted before the password is checked, so parallel guesses cannot outrun the count.
+    const attempt = await app.loginThrottle.begin(email, request.ip);
+    if (!attempt.allowed) {
+      if (attempt.reason === 'email') {
+        // Guesses at one e-mail from many addresses: worth a look by whoever runs the server.
+        request.log.warn({ reqId: request.id }, 'sign-in attempts for one e-mail slowed down');
+      }
+      const wait = attempt.retryAfterSeconds;
+      const when =
+        wait < 60
+          ? `${wait} second${wait === 1 ? '' : 's'}`
+          : `${Math.ceil(wait / 60)} minute${Math.ceil(wait / 60) === 1 ? '' : 's'}`;
+      throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${when}.`, {
+        'retry-after': String(wait),
+      });
     }
 
     const user = await app.repos.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await app.loginThrottle.recordFailure(email, request.ip);
-      // One message for both cases: which staff e-mails exist is not the visitor's business.
-      throw new HttpError(401, 'Invalid email or password');
-    }
+    // One message for both cases: which staff e-mails exist is not the visitor's business.
+    if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+    await attempt.succeeded();
 
     const { token } = await app.sessions.create(user.id, input.rememberPassword);
     return { token, user: { _id: user.id, email: user.email, name: user.name } };
