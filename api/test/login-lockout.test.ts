@@ -4,7 +4,7 @@ import { clock } from '../src/lib/clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { STAFF } from './helpers/staff';
 
-/** The sign-in throttle of docs/decisions/0022-sign-in-throttle.md, through POST /login. */
+/** The sign-in throttle of docs/decisions/0024-sign-in-throttle.md, through POST /login. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ loginMaxFailures: 5 });

@@ -186,6 +186,8 @@ export interface AppConfig {
   /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */
   loginMaxFailures: number;
   logLevel: LogLevel;
+  /** NODE_ENV=production: the site is live for patients (PUBLIC_URL required, go-live report). */
+  production: boolean;
   remoteOrigins: string[];
   /**
    * Origin of the public site (PUBLIC_URL): every page, the sitemap and robots.txt name it,
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     trustProxy: e.TRUST_PROXY,

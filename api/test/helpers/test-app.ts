@@ -34,6 +34,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
     logLevel: 'silent',
+    production: false,
     remoteOrigins: [],
     publicOrigin: undefined,
     trustProxy: [],
