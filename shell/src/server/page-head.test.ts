@@ -97,6 +97,13 @@ describe('pageHead', () => {
     expect(webPage).not.toHaveProperty('lastReviewed');
   });
 
+  it('a missing item (rendered once at its pattern) is a not-found page: no canonical, noindex', () => {
+    const head = pageHead({ entry: blog, pathname: '/blog/:id', origin, overrides: undefined });
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain(':id');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+  });
+
   it("uses a blog's own title, text and image, escaped, and cannot be broken out of", () => {
     const head = pageHead({
       entry: blog,

@@ -27,7 +27,10 @@ const jsonLd = (value: object) =>
  * Twitter cards, robots, JSON-LD. Titles and texts may come from staff input: always escaped.
  */
 export function pageHead({ entry, pathname, origin, overrides }: HeadInput): string {
-  if (!entry) {
+  // The server renders a page whose item is missing (an unknown blog id) once, at its pattern
+  // (`/blog/:id`), for every such request: it is a not-found page, with no URL to claim.
+  const missingItem = entry?.path.includes(':') && pathname === entry.path;
+  if (!entry || missingItem) {
     return [
       `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`,
       meta('name', 'robots', 'noindex'),
