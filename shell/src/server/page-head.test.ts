@@ -97,8 +97,14 @@ describe('pageHead', () => {
     expect(webPage).not.toHaveProperty('lastReviewed');
   });
 
-  it('a missing item (rendered once at its pattern) is a not-found page: no canonical, noindex', () => {
-    const head = pageHead({ entry: blog, pathname: '/blog/:id', origin, overrides: undefined });
+  it('a missing item (rendered once at its pattern) names no URL and is noindex', () => {
+    const head = pageHead({
+      entry: blog,
+      pathname: '/blog/:id',
+      origin,
+      overrides: { title: "This article isn't available" },
+    });
+    expect(head).toContain('<title>This article isn&#39;t available');
     expect(head).not.toContain('rel="canonical"');
     expect(head).not.toContain(':id');
     expect(head).toContain('<meta name="robots" content="noindex">');

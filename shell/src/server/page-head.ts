@@ -27,10 +27,7 @@ const jsonLd = (value: object) =>
  * Twitter cards, robots, JSON-LD. Titles and texts may come from staff input: always escaped.
  */
 export function pageHead({ entry, pathname, origin, overrides }: HeadInput): string {
-  // The server renders a page whose item is missing (an unknown blog id) once, at its pattern
-  // (`/blog/:id`), for every such request: it is a not-found page, with no URL to claim.
-  const missingItem = entry?.path.includes(':') && pathname === entry.path;
-  if (!entry || missingItem) {
+  if (!entry) {
     return [
       `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`,
       meta('name', 'robots', 'noindex'),
@@ -38,6 +35,9 @@ export function pageHead({ entry, pathname, origin, overrides }: HeadInput): str
   }
   const title = overrides?.title ?? entry.title;
   const description = overrides?.description ?? entry.description;
+  // The server renders a page whose item is missing (an unknown blog id) once, at its pattern
+  // (`/blog/:id`), for every such request: it names no URL of its own and is kept out of search.
+  const missingItem = entry.path.includes(':') && pathname === entry.path;
   // Fixed paths are canonical as the manifest spells them; parameterised ones as requested.
   const url = `${origin}${entry.canonicalPath ?? (entry.path.includes(':') ? pathname : entry.path)}`;
   const image = new URL(overrides?.image ?? DEFAULT_SHARE_IMAGE, origin).href;
@@ -45,8 +45,8 @@ export function pageHead({ entry, pathname, origin, overrides }: HeadInput): str
   return [
     `<title>${escapeHtml(fullTitle)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...(entry.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(missingItem ? [] : [`<link rel="canonical" href="${escapeHtml(url)}">`]),
+    ...(entry.noindex || missingItem ? [meta('name', 'robots', 'noindex')] : []),
     meta(
       'property',
       'og:type',
@@ -56,12 +56,14 @@ export function pageHead({ entry, pathname, origin, overrides }: HeadInput): str
     meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:title', fullTitle),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    ...(missingItem ? [] : [meta('property', 'og:url', url)]),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', fullTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...structuredData({ entry, url, origin, title, description, overrides }).map(jsonLd),
+    ...(missingItem
+      ? []
+      : structuredData({ entry, url, origin, title, description, overrides }).map(jsonLd)),
   ].join('');
 }
