@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/AllergyTestingImmunotherapy',
   description:
-    'Allergy testing and immunotherapy in Panchkula: skin prick, blood and patch tests, how to prepare, reading results, and personalised allergy vaccine treatment.',
+    'Allergy testing and immunotherapy explained: skin prick, blood and patch tests, how to prepare, what results mean, and allergy vaccine treatment made for you.',
   hero: 'allergy',
   about: {
     name: 'Allergy testing and allergen immunotherapy',

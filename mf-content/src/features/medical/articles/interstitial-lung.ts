@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/InterstitialLung',
   description:
-    'Interstitial lung disease and lung fibrosis: causes, HRCT and lung function tests, antifibrotic and anti-inflammatory treatment and oxygen support in Panchkula.',
+    'Interstitial lung disease and lung fibrosis: causes, HRCT and lung function tests, antifibrotic and anti-inflammatory treatment, and oxygen support.',
   hero: 'scan',
   about: {
     name: 'Interstitial lung disease',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/LungCancer',
   description:
-    'Lung cancer care in Panchkula: warning signs, biopsy and staging by a chest specialist, and treatment planned together with oncologists and surgeons.',
+    'Lung cancer explained: warning signs, biopsy and staging by a chest specialist, and treatment planned together with cancer specialists and surgeons.',
   hero: 'scan',
   about: {
     name: 'Lung cancer',

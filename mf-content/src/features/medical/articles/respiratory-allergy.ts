@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/RespiratoryAllergy',
   description:
-    'Allergic rhinitis and allergic asthma care in Panchkula: common triggers, allergy testing, nasal sprays, inhalers and personalised immunotherapy plans.',
+    'Allergic rhinitis and allergic asthma explained: common triggers, allergy testing, nasal sprays, inhalers and immunotherapy planned for your allergies.',
   hero: 'allergy',
   about: {
     name: 'Respiratory allergy',

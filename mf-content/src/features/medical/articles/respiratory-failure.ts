@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/RespiratoryFailure',
   description:
-    'Respiratory failure care in Panchkula: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and when to get emergency help.',
+    'Respiratory failure explained: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and when to get emergency help.',
   hero: 'breath',
   about: {
     name: 'Respiratory failure',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/SleepDisordered',
   description:
-    'Sleep disordered breathing in Panchkula: snoring, sleep apnea, central apnea and obesity hypoventilation explained, with sleep studies, CPAP, BiPAP and more.',
+    'Sleep disordered breathing explained: snoring, sleep apnea, central apnea and obesity hypoventilation, with sleep studies, CPAP, BiPAP and more.',
   hero: 'sleep',
   about: {
     name: 'Sleep-disordered breathing',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Tuberculosis',
   description:
-    'TB diagnosis and treatment in Panchkula: symptoms, sputum and rapid molecular tests, the full antibiotic course, drug-resistant TB and treatment support.',
+    'TB diagnosis and treatment explained: symptoms, sputum and rapid molecular tests, the full antibiotic course, drug-resistant TB and treatment support.',
   hero: 'lungs',
   about: {
     name: 'Tuberculosis',
