@@ -1,4 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { clinicServices, type ServiceId } from '@clinic/shared/config/clinic-services';
 import { medicalReviews } from '@clinic/shared/config/medical-reviews';
 import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import { reviewInForce } from '@clinic/shared/go-live/review-in-force';
@@ -14,6 +15,24 @@ import { articleFor } from './features/medical/article-catalog';
 import { SOCIAL_LINKS_KEY } from './components/managed-links/social-links-key';
 
 const home: Crumb = { label: 'Home', path: '/' };
+
+/**
+ * The home page's description names a test or procedure only when the clinic config says the
+ * doctor does it (at the clinic or the hospital): a referral or a service turned off is no claim
+ * for a search result. The conditions are the consultation itself, which every clinic offers.
+ */
+const homeServices: readonly (readonly [ServiceId, string])[] = [
+  ['allergyTesting', 'allergy testing'],
+  ['bronchoscopy', 'bronchoscopy'],
+  ['spirometry', 'lung function tests'],
+];
+function homeDescription(): string {
+  const offered = homeServices
+    .filter(([id]) => ['clinic', 'hospital'].includes(clinicServices[id].at))
+    .map(([, label]) => label);
+  const services = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(offered);
+  return `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB and sleep apnea${services ? `, with ${services}` : ''}.`;
+}
 const where = `${clinic.clinicName}, Sector 20, Panchkula`;
 const galleryDescription = `Photos of ${where}: the entrance, the reception, the consultation and lung function rooms, and our health awareness work.`;
 
@@ -59,7 +78,7 @@ export const contentPages: readonly PageDefinition[] = [
     path: '/',
     key: 'home',
     title: 'Chest and Lung Specialist in Panchkula',
-    description: `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB, sleep apnea, allergy testing, bronchoscopy and lung function tests.`,
+    description: homeDescription(),
     structuredData: { type: 'MedicalClinic' },
     data: [SOCIAL_LINKS_KEY],
   },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicServices } from '@clinic/shared/config/clinic-services';
+import { contentPages } from '../../page-manifest';
 import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
 import { sharedSigns } from './help-signs';
 
@@ -31,6 +32,13 @@ describe('medical pages with the shipped clinic config', () => {
     for (const service of Object.values(clinicServices)) {
       expect(all).toMatch(claimOf(service.name));
     }
+  });
+
+  it('let the home page describe the services the config offers', () => {
+    const home = contentPages.find((page) => page.path === '/')!;
+    expect(home.description).toMatch(
+      /Panchkula: asthma, COPD, TB and sleep apnea, with allergy testing, bronchoscopy and lung function tests\.$/,
+    );
   });
 
   it('give one emergency threshold for coughing up blood wherever they mention it', () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Services from '@clinic/shared/config/clinic-services';
 import { clinic } from '@clinic/shared/config/clinic';
-import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
+import { contentPages } from '../../page-manifest';
+import { claimOf, medicalPaths, renderedMedicalPages } from '../../testing/render-medical-page';
 
 // A clinic that offers none of the services, has no hospital team and no emergency arrangement.
 vi.mock('@clinic/shared/config/clinic-services', async (importOriginal) => {
@@ -44,6 +45,21 @@ describe('medical pages of a clinic that turns its services off', () => {
       expect(html, path).not.toContain(clinic.doctor.hospital);
       // India's public numbers are not the clinic's service: they stay.
       expect(html, path).toMatch(/call 112 or 108/);
+    }
+  });
+
+  it('claim none of them in a page description (search results and link previews)', () => {
+    const description = (path: string) =>
+      contentPages.find((page) => page.path === path)!.description;
+    expect(description('/')).toBe(
+      `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB and sleep apnea.`,
+    );
+    expect(medicalPaths).toHaveLength(42);
+    for (const path of medicalPaths) {
+      // General medical text: no "our clinic", "our chest team", "we", and no "… in Panchkula",
+      // which reads as "done here" beside a procedure's name.
+      expect(description(path), path).not.toMatch(/\b(our|we|us)\b|clinic|Panchkula/i);
+      expect(description(path), path).not.toContain(clinic.doctor.hospital);
     }
   });
 });

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/AllergyTestingImmunotherapy',
   description:
-    'Allergy testing and immunotherapy in Panchkula: skin prick, blood and patch tests, how to prepare, reading results, and personalised allergy vaccine treatment.',
+    'Allergy testing and immunotherapy explained: skin prick, blood and patch tests, how to prepare, what results mean, and allergy vaccine treatment made for you.',
   hero: 'allergy',
   about: {
     name: 'Allergy testing and allergen immunotherapy',
@@ -11,8 +11,8 @@ export const article: MedicalArticle = {
       'Allergy tests place tiny amounts of common allergens on the skin or check a blood sample for allergy antibodies, and immunotherapy then gives gradually increasing amounts of the chosen allergens as injections or under-the-tongue tablets or drops over several years.',
   },
   intro: [
-    'Allergy testing helps find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the immune system to react less to those allergens over time.',
-    'Allergy testing with personalised immunotherapy helps people with allergic rhinitis, allergic asthma and related allergies. Treatment is planned around your own test results and the allergens common where you live.',
+    'Allergy tests help find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the body’s defence (immune) system to react less to those things over time.',
+    'Allergy testing with immunotherapy planned for you helps people with allergic rhinitis (hay fever), allergic asthma and related allergies. Treatment is based on your own test results and on the allergens common where you live. An allergen is anything you are allergic to, such as dust mites or pollen.',
   ],
   sections: [
     {
@@ -21,11 +21,11 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Sneezing, a runny or blocked nose, or itchy eyes that keep coming back, especially in certain seasons or places',
-            'Asthma that seems to be triggered by dust, pollen, pets or damp',
-            'Symptoms that are not controlled by standard medicines',
-            'Skin rashes after contact with certain substances, such as metals, rubber or cosmetics',
-            'People considering immunotherapy, who need testing first to confirm their triggers',
+            'Sneezing, a runny or blocked nose, or itchy eyes that keep coming back, most of all in some seasons or places',
+            'Asthma that seems to be set off by dust, pollen, pets or damp',
+            'Symptoms that usual medicines do not control',
+            'Skin rashes after touching some things, such as metals, rubber or make-up',
+            'People thinking about immunotherapy, who need tests first to confirm their triggers',
           ],
         },
       ],
@@ -36,11 +36,11 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Antihistamine tablets and syrups block skin test reactions, so you will usually be asked to stop them for several days beforehand; the team will tell you exactly how long',
-            'Bring a list of all your medicines, as some other medicines can also affect the results',
+            'Antihistamine tablets and syrups stop skin tests from working. So you will most often be asked to stop them for a few days before. The team will tell you exactly how long.',
+            'Bring a list of all your medicines, as some other medicines can also change the results',
             'Keep using your asthma inhalers as normal unless the doctor says otherwise',
-            'Avoid applying creams or lotions to the arms on the day of a skin prick test, or to the back before a patch test',
-            'Tell the team if you are pregnant or have had a severe allergic reaction in the past',
+            'Do not put creams or lotions on your arms on the day of a skin prick test, or on your back before a patch test',
+            'Tell the team if you are pregnant or have ever had a severe allergic reaction',
           ],
         },
       ],
@@ -51,24 +51,24 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Skin prick test: drops of allergen extracts, such as dust mite, pollens, moulds and animal dander, are placed on the forearm and the skin is lightly pricked through each drop. A raised, itchy bump after about 15 minutes shows sensitivity',
-            'Blood test for specific IgE: measures allergy antibodies to chosen allergens and is useful when skin testing is not possible, for example with severe eczema or when antihistamines cannot be stopped',
-            'Patch test: used for contact allergy of the skin rather than breathing allergies. Small patches are stuck to the back, and the skin is read over 48 to 72 hours',
+            'Skin prick test: drops of allergens, such as dust mite, pollens, moulds and animal skin flakes, are put on the forearm. The skin is lightly pricked through each drop. A raised, itchy bump after about 15 minutes shows you react to that allergen.',
+            'Blood test for IgE: it measures allergy antibodies to chosen allergens. It helps when skin tests cannot be done, for example with bad eczema or when you cannot stop antihistamines.',
+            'Patch test: this is for skin allergy from touching things, not for breathing allergies. Small patches are stuck to the back, and the skin is checked over 48 to 72 hours.',
             'Breathing tests such as spirometry and FeNO, which show how allergy is affecting the lungs',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Skin prick testing can be done at most ages, but it is less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be preferred for very young babies.',
+          text: 'Skin prick tests can be done at most ages, but they are less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be better for very young babies.',
         },
       ],
     },
     {
-      heading: 'Understanding the results',
+      heading: 'What the results mean',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A positive test shows that your immune system is sensitised to an allergen, but it does not always mean that allergen causes your symptoms. The doctor compares the results with your history to decide which allergens truly matter. This is the basis for avoidance advice and for choosing the allergens in your immunotherapy.',
+          text: 'A positive test shows that your immune system reacts to an allergen. But it does not always mean that allergen causes your symptoms. The doctor compares the results with your story to decide which allergens truly matter. This guides advice on what to avoid, and which allergens go into your immunotherapy.',
         },
       ],
     },
@@ -77,19 +77,19 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Immunotherapy gives you small, gradually increasing amounts of the allergens you react to. Over time the immune system becomes more tolerant, so symptoms and the need for medicines reduce. It is one of the few treatments that changes the allergy itself rather than only easing symptoms.',
+          text: 'Immunotherapy gives you small amounts of the allergens you react to. The amount goes up step by step. Over time the immune system learns to put up with them, so you have fewer symptoms and need fewer medicines. It is one of the few treatments that changes the allergy itself, not just the symptoms.',
         },
         {
           kind: 'list',
           items: [
-            'Subcutaneous immunotherapy: injections under the skin of the upper arm, given in the clinic, more often during the build-up phase and then about once a month',
-            'Sublingual immunotherapy: tablets or drops placed under the tongue every day at home, after the first dose is given under supervision',
-            'Treatment usually continues for three to five years, and benefits can last after it stops',
+            'Injections (subcutaneous immunotherapy): shots under the skin of the upper arm, given at a clinic. They are given more often while the dose is built up, and then about once a month.',
+            'Under the tongue (sublingual immunotherapy): tablets or drops put under the tongue every day at home. The first dose is given while a doctor or nurse watches.',
+            'Treatment most often goes on for three to five years, and the benefit can last after it stops',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Immunotherapy works best for allergic rhinitis and allergic asthma caused by a small number of clear triggers such as dust mites or pollen. It is not started while asthma is poorly controlled, and it may not suit people taking certain heart or blood pressure medicines.',
+          text: 'Immunotherapy works best for allergic rhinitis and allergic asthma caused by a few clear triggers, such as dust mites or pollen. It is not started while asthma is poorly controlled. It may not suit people who take some heart or blood pressure medicines.',
         },
       ],
     },
@@ -99,10 +99,10 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Itching, redness and swelling at the test or injection site, which usually settle within hours',
-            'Itching of the mouth or throat in the first weeks of sublingual treatment',
-            'A flare of nasal or asthma symptoms after an injection',
-            'Rarely, a severe allergic reaction (anaphylaxis); this is why you wait in the clinic for about 30 minutes after each injection, with emergency medicines and trained staff at hand',
+            'Itching, redness and swelling where the test or injection was done, which most often settle within hours',
+            'Itching of the mouth or throat in the first weeks of under-the-tongue treatment',
+            'Worse nose or asthma symptoms for a while after an injection',
+            'Rarely, a severe allergic reaction (anaphylaxis). This is why you wait at the clinic for about 30 minutes after each injection, with emergency medicines and trained staff at hand.',
           ],
         },
       ],

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/ArdsTreatment',
   description:
-    'ARDS explained: causes, warning signs, intensive care with oxygen and lung-protective ventilation, and recovery support from our chest team in Panchkula.',
+    'ARDS explained: causes, warning signs, intensive care with oxygen and lung-protective ventilation, and what recovery after a severe lung injury involves.',
   hero: 'lungs',
   about: {
     name: 'Acute respiratory distress syndrome',

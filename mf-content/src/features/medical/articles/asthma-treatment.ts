@@ -4,7 +4,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/AsthmaTreatment',
   description:
-    'Asthma care in Panchkula: symptoms, breathing tests that confirm the diagnosis, reliever and preventer inhalers, severe asthma care and allergy testing.',
+    'Asthma treatment explained: symptoms, breathing tests that confirm the diagnosis, reliever and preventer inhalers, severe asthma care and allergy testing.',
   hero: 'airways',
   about: {
     name: 'Asthma',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/BiPAPCPAP',
   description:
-    'BiPAP and CPAP in Panchkula: how these breathing machines help sleep apnea, COPD and breathing failure, how they differ, and tips for using a mask.',
+    'BiPAP and CPAP explained: how these breathing machines help sleep apnea, COPD and breathing failure, how they differ, and tips for getting on with a mask.',
   hero: 'sleep',
   about: {
     name: 'Positive airway pressure therapy',

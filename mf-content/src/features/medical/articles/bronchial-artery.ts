@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/BronchialArtery',
   description:
-    'Bronchial artery embolisation in Panchkula: a keyhole X-ray treatment that blocks bleeding lung arteries to stop coughing up blood (haemoptysis).',
+    'Bronchial artery embolisation explained: a keyhole X-ray treatment that blocks bleeding lung arteries to stop coughing up blood (haemoptysis), and its risks.',
   hero: 'scan',
   about: {
     name: 'Bronchial artery embolisation',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/BronchialAsthma',
   description:
-    'Bronchial asthma in children and adults: what happens in the airways, common triggers, correct inhaler technique and written action plans, in Panchkula.',
+    'Bronchial asthma in children and adults: what happens in the airways, common triggers, correct inhaler technique and a written asthma action plan.',
   hero: 'breath',
   about: {
     name: 'Bronchial asthma',

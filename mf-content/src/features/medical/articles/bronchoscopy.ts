@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Bronchoscopy',
   description:
-    'Flexible bronchoscopy in Panchkula: why it is done, how to prepare, what happens during and after the test, samples and biopsies, risks and your results.',
+    'Flexible bronchoscopy explained: why it is done, how to prepare, what happens during and after the test, samples and biopsies, risks and your results.',
   hero: 'scope',
   about: {
     name: 'Bronchoscopy',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/ChestDrain',
   description:
-    'Having a chest drain in Panchkula: a practical patient guide to what happens when the tube goes in, daily care, moving around, removal and going home.',
+    'Having a chest drain: a practical patient guide to what happens when the tube goes in, daily care, moving around, having it removed and going home.',
   hero: 'pleura',
   about: {
     name: 'Chest drain insertion',

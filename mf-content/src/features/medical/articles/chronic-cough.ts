@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/ChronicCough',
   description:
-    'A cough lasting eight weeks or longer needs a cause found. Learn the common causes, tests and treatments for chronic cough at our chest clinic in Panchkula.',
+    'A cough lasting eight weeks or longer needs its cause found. Learn the common causes of chronic cough, the tests that find them and how each is treated.',
   hero: 'breath',
   about: {
     name: 'Chronic cough',

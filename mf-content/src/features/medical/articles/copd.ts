@@ -4,7 +4,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/COPD',
   description:
-    'COPD explained: causes such as smoking and chulha smoke, spirometry diagnosis, inhalers, pulmonary rehabilitation and flare-up care at our Panchkula clinic.',
+    'COPD explained: causes such as smoking and chulha smoke, diagnosis by spirometry, inhalers, pulmonary rehabilitation and how to manage flare-ups.',
   hero: 'lungs',
   about: {
     name: 'Chronic obstructive pulmonary disease',

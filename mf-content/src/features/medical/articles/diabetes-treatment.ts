@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/DiabetesTreatment',
   description:
-    'Diabetes care in Panchkula: types, symptoms, blood tests, healthy eating, regular exercise, medicines and insulin, and regular checks to prevent complications.',
+    'Diabetes explained: types, symptoms, blood tests, healthy eating, regular exercise, medicines and insulin, and the regular checks that prevent complications.',
   hero: 'clinic',
   about: {
     name: 'Diabetes mellitus',

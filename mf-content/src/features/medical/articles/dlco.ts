@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/DLCO',
   description:
-    'DLCO test in Panchkula: a breath-hold test of how well your lungs pass oxygen into the blood, used in interstitial lung disease, emphysema and more.',
+    'The DLCO test explained: a breath-hold test of how well your lungs pass oxygen into the blood, used in interstitial lung disease, emphysema and more.',
   hero: 'lungs',
   about: {
     name: 'Diffusing capacity of the lungs for carbon monoxide',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/EBUSTBNA',
   description:
-    'EBUS-TBNA in Panchkula: a camera test with ultrasound that samples glands in the chest to diagnose lung cancer, TB or sarcoidosis, without surgery.',
+    'EBUS-TBNA explained: a camera test with ultrasound that samples glands in the chest to diagnose lung cancer, TB or sarcoidosis without surgery.',
   hero: 'scope',
   about: {
     name: 'Endobronchial ultrasound guided transbronchial needle aspiration',

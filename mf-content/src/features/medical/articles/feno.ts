@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/FENO',
   description:
-    'FeNO test in Panchkula: a quick, painless breath test that measures airway inflammation to help diagnose asthma and guide inhaled steroid treatment.',
+    'The FeNO test explained: a quick, painless breath test that measures airway inflammation to help diagnose asthma and guide inhaled steroid treatment.',
   hero: 'breath',
   about: {
     name: 'Fractional exhaled nitric oxide test',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Fever',
   description:
-    'Fever care in Panchkula: common causes such as viral illness, dengue and typhoid, safe home care, the tests we use, and when a fever needs a doctor urgently.',
+    'Fever explained: common causes such as viral illness, dengue and typhoid, safe care at home, the tests a doctor may order, and when a fever is urgent.',
   hero: 'fever',
   about: {
     name: 'Fever',

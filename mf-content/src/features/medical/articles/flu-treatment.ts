@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/FluTreatment',
   description:
-    'Flu (influenza) in Panchkula: how it differs from a cold, who is at higher risk, antiviral treatment, yearly vaccination and the warning signs of complications.',
+    'Flu (influenza) explained: how it differs from a cold, who is at higher risk, antiviral treatment, yearly vaccination and the warning signs of complications.',
   hero: 'fever',
   about: {
     name: 'Influenza',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/ForcedOscillometry',
   description:
-    'Forced oscillometry in Panchkula: an easy airway test done with normal breathing, ideal for children, older adults and anyone who finds spirometry hard.',
+    'Forced oscillometry explained: an easy airway test done with normal breathing, suited to children, older adults and anyone who finds spirometry hard.',
   hero: 'airways',
   about: {
     name: 'Forced oscillation technique',

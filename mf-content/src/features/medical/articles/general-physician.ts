@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/GeneralPhysician',
   description:
-    'General medicine consultations in Panchkula for common illnesses, long-term conditions, health check-ups and referrals, with the doctor who treats your lungs.',
+    'What a general physician does: consultations for common illnesses, long-term conditions, health check-ups and referrals, alongside care for your lungs.',
   hero: 'clinic',
   about: {
     name: 'General medicine consultation',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Hypertension',
   description:
-    'High blood pressure care in Panchkula: why it is called silent, how it is measured and confirmed, lifestyle changes, medicines and protecting heart and kidneys.',
+    'High blood pressure explained: why it is called silent, how it is measured and confirmed, lifestyle changes, medicines and protecting heart and kidneys.',
   hero: 'heart',
   about: {
     name: 'Hypertension',

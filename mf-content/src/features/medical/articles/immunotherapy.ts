@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Immunotherapy',
   description:
-    'Allergen immunotherapy in Panchkula: personalised allergy injections or under-the-tongue treatment over several years for rhinitis and allergic asthma.',
+    'Allergen immunotherapy explained: allergy injections or under-the-tongue treatment over several years for allergic rhinitis and allergic asthma.',
   hero: 'allergy',
   about: {
     name: 'Allergen immunotherapy',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/IntercostalDrainage',
   description:
-    'Intercostal drainage in Panchkula: why a chest tube is placed between the ribs for pneumothorax, empyema or haemothorax, the water seal and daily care.',
+    'Intercostal drainage explained: why a chest tube is placed between the ribs for pneumothorax, empyema or haemothorax, the water seal and daily care.',
   hero: 'pleura',
   about: {
     name: 'Intercostal drainage',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/InterstitialLung',
   description:
-    'Interstitial lung disease and lung fibrosis: causes, HRCT and lung function tests, antifibrotic and anti-inflammatory treatment and oxygen support in Panchkula.',
+    'Interstitial lung disease and lung fibrosis: causes, HRCT and lung function tests, antifibrotic and anti-inflammatory treatment, and oxygen support.',
   hero: 'scan',
   about: {
     name: 'Interstitial lung disease',
@@ -18,8 +18,8 @@ export const article: MedicalArticle = {
     ],
   },
   intro: [
-    'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause inflammation and scarring (fibrosis) in the lungs. The scarring makes the lungs stiff, so breathing takes more effort and less oxygen passes into the blood.',
-    'Some forms of ILD respond well to treatment, while others tend to progress slowly. An accurate diagnosis of the exact type is therefore the most important first step, and it usually needs several tests and specialists working together.',
+    'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause swelling and scarring in the lungs. Doctors call the scarring fibrosis. It makes the lungs stiff, so breathing takes more effort and less oxygen gets into the blood.',
+    'Some kinds of ILD get better with treatment. Others tend to get slowly worse. So the most important first step is to find out exactly which kind you have. This often needs several tests and a team of doctors working together.',
   ],
   sections: [
     {
@@ -27,17 +27,17 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The interstitium is the thin, delicate tissue around the tiny air sacs of the lungs, through which oxygen passes into the blood. In ILD, this tissue becomes inflamed, thickened or scarred. There are many different types, often grouped by cause:',
+          text: 'The lungs end in tiny air sacs. Around them is a thin, fine layer of tissue called the interstitium. Oxygen passes through it into the blood. In ILD, this tissue becomes swollen, thick or scarred. There are many kinds of ILD, often grouped by cause:',
         },
         {
           kind: 'list',
           items: [
             'Idiopathic pulmonary fibrosis (IPF), a scarring disease of older adults with no known cause',
             'Hypersensitivity pneumonitis, a reaction to breathing in things such as pigeon or other bird droppings, feathers, or mould, including mould in desert coolers',
-            'ILD linked to autoimmune conditions such as rheumatoid arthritis, scleroderma or myositis',
-            'Occupational lung disease from silica dust (stone cutting, quarrying, sandblasting) or asbestos',
+            'ILD linked to diseases where the body’s defences attack its own tissues (autoimmune diseases), such as rheumatoid arthritis, scleroderma or myositis',
+            'Lung disease from work dust, such as silica (stone cutting, quarrying, sandblasting) or asbestos',
             'Sarcoidosis',
-            'Lung damage from certain medicines or radiotherapy',
+            'Lung damage from some medicines or from radiotherapy',
           ],
         },
       ],
@@ -48,40 +48,40 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Breathlessness that slowly worsens, first on exertion and later at rest',
-            'A persistent dry cough',
-            'Tiredness and reduced ability to exercise',
-            'Rounded, swollen fingertips (clubbing) in some types',
-            'Joint pain, skin changes or dry eyes and mouth when an autoimmune disease is involved',
+            'Shortness of breath that slowly gets worse, first when you are active and later at rest',
+            'A dry cough that does not go away',
+            'Tiredness, and being less able to exercise',
+            'Rounded, swollen fingertips (clubbing) in some kinds',
+            'Joint pain, skin changes, or dry eyes and mouth when an autoimmune disease is the cause',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Because the symptoms come on gradually, people often blame age or lack of fitness. The doctor may first hear fine crackling sounds at the bottom of the lungs through a stethoscope.',
+          text: 'The symptoms come on slowly, so people often blame age or being unfit. Through a stethoscope, the doctor may first hear fine crackles at the bottom of the lungs.',
         },
       ],
     },
     {
-      heading: 'How ILD is diagnosed',
+      heading: 'How ILD is found',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The doctor takes a detailed history of your work, home, hobbies, pets, birds, medicines and family illnesses, because finding a trigger can change treatment. Tests usually include:',
+          text: 'The doctor asks in detail about your work, home, hobbies, pets, birds, medicines and family illnesses. Finding a trigger can change your treatment. Tests often include:',
         },
         {
           kind: 'list',
           items: [
-            'A high-resolution CT (HRCT) scan of the chest, the key test that shows the pattern of scarring',
-            'Lung function tests, including spirometry and DLCO, which measures how well oxygen passes into the blood',
-            'A six-minute walk test to check oxygen levels during activity',
+            'A high-resolution CT (HRCT) scan of the chest, the key test, which shows the pattern of scarring',
+            'Breathing tests, such as spirometry and DLCO, which measures how well oxygen passes into the blood',
+            'A six-minute walk test, to check your oxygen level while you walk',
             'Blood tests for autoimmune disease',
-            'An echocardiogram to look for raised pressure in the lung arteries',
-            'In some patients, bronchoscopy with lung washings, or a lung biopsy',
+            'An echo (ultrasound scan of the heart), to look for high pressure in the lung blood vessels',
+            'For some people, a bronchoscopy to wash and test a small part of the lung, or a lung biopsy (a small sample of lung tissue)',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'The results are best reviewed together by chest physicians, radiologists and, when a biopsy is taken, pathologists, sometimes with a rheumatologist. This team discussion gives the most reliable diagnosis.',
+          text: 'The results are best looked at by a team: chest doctors, doctors who read the scans (radiologists) and, when a biopsy is taken, doctors who study the tissue (pathologists). A joint and muscle specialist (rheumatologist) may join them. This team talk gives the most reliable answer.',
         },
       ],
     },
@@ -90,31 +90,31 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Treatment depends on the type of ILD. Scarring that is already established usually cannot be reversed, so the goals are to stop or slow further damage, ease symptoms and keep you active.',
+          text: 'Treatment depends on the kind of ILD. Scarring that is already there often cannot be undone. So the aims are to stop or slow more damage, ease symptoms and keep you active.',
         },
         {
           kind: 'list',
           items: [
-            'Removing the trigger: for example, keeping away from birds or mouldy coolers, changing work exposures, or stopping a medicine that caused lung damage',
-            'Anti-inflammatory treatment: corticosteroids and other immune-calming medicines, such as mycophenolate or azathioprine, for inflammatory and autoimmune types',
-            'Antifibrotic medicines: pirfenidone or nintedanib can slow the rate of scarring in idiopathic pulmonary fibrosis and some other progressive fibrosing types',
-            'Oxygen therapy for people whose oxygen levels fall at rest or on exertion',
-            'Pulmonary rehabilitation to improve strength, breathing control and confidence',
-            'Vaccination, stopping smoking, and treatment of acid reflux',
+            'Removing the trigger: for example, keeping away from birds or mouldy coolers, changing dusty work, or stopping a medicine that harmed the lungs',
+            'Medicines that calm the swelling and the immune system, such as steroids, mycophenolate or azathioprine, for swelling and autoimmune kinds',
+            'Medicines that slow scarring (antifibrotics): pirfenidone or nintedanib can slow scarring in IPF and in some other kinds where scarring keeps growing',
+            'Oxygen for people whose oxygen level falls at rest or when active',
+            'Pulmonary rehabilitation, a course of exercise and breathing training, to build strength, breathing control and confidence',
+            'Vaccines, stopping smoking, and treating acid reflux',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'For selected younger patients with advanced disease, referral to a lung transplant centre may be discussed. Support for symptoms such as breathlessness and cough is part of care at every stage.',
+          text: 'For some younger people with severe disease, the doctor may talk about sending them to a lung transplant centre. Help with symptoms such as breathlessness and cough is part of care at every stage.',
         },
       ],
     },
     {
-      heading: 'Risks and complications',
+      heading: 'Risks and problems',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'ILD can lead to low oxygen levels, strain on the right side of the heart (pulmonary hypertension), chest infections and, in some types, sudden flare-ups called acute exacerbations. People with IPF have a higher risk of lung cancer. The medicines need regular blood tests and monitoring, because they can affect the liver, stomach or immune system.',
+          text: 'ILD can lead to low oxygen levels and to strain on the right side of the heart (pulmonary hypertension). It can lead to chest infections. In some kinds it causes sudden flare-ups, called acute exacerbations. People with IPF have a higher risk of lung cancer. The medicines need regular blood tests and check-ups, because they can affect the liver, stomach or immune system.',
         },
       ],
     },

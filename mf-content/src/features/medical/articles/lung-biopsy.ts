@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/LungBiopsy',
   description:
-    'Lung biopsy in Panchkula: bronchoscopic, CT-guided needle and surgical biopsy compared, how the route is chosen, what to expect, recovery, risks and results.',
+    'Lung biopsy explained: bronchoscopic, CT-guided needle and surgical biopsy compared, how the route is chosen, what to expect, recovery, risks and results.',
   hero: 'scan',
   about: {
     name: 'Lung biopsy',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/LungCancer',
   description:
-    'Lung cancer care in Panchkula: warning signs, biopsy and staging by a chest specialist, and treatment planned together with oncologists and surgeons.',
+    'Lung cancer explained: warning signs, biopsy and staging by a chest specialist, and treatment planned together with cancer specialists and surgeons.',
   hero: 'scan',
   about: {
     name: 'Lung cancer',
@@ -17,8 +17,8 @@ export const article: MedicalArticle = {
     ],
   },
   intro: [
-    'Hearing the words “lung cancer” is frightening, for patients and for families. This page explains, honestly and simply, how lung cancer is found and treated, and the role a chest specialist (pulmonologist) plays alongside cancer specialists and surgeons.',
-    'Lung cancer is a serious illness, and the outlook depends on its type and how far it has spread when it is found. Treatment has improved a great deal in recent years. Some lung cancers found early can be cured, and many people with more advanced disease now live longer and with better quality of life than in the past.',
+    'Hearing the words “lung cancer” is frightening, for patients and for families. This page explains, honestly and simply, how lung cancer is found and treated. It also explains the part a chest specialist (pulmonologist) plays, alongside cancer doctors and surgeons.',
+    'Lung cancer is a serious illness. How it goes depends on its type and how far it has spread when it is found. Treatment has got much better in recent years. Some lung cancers found early can be cured. Many people whose cancer is more advanced now live longer, and live better, than in the past.',
   ],
   sections: [
     {
@@ -26,11 +26,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Lung cancer begins when cells in the lining of the airways or lung tissue grow out of control and form a tumour, which can spread to lymph nodes and other parts of the body. There are two main groups: non-small cell lung cancer, the more common group, which includes adenocarcinoma and squamous cell cancer; and small cell lung cancer, which tends to grow faster.',
+          text: 'Lung cancer starts when cells in the lining of the airways or in the lung grow out of control. They form a lump, called a tumour. It can spread to lymph nodes (small glands) and to other parts of the body.',
         },
         {
           kind: 'paragraph',
-          text: 'Smoking cigarettes or bidis is the biggest risk factor. Second-hand smoke, air pollution, asbestos and silica dust, radon, a family history and previous lung scarring also raise the risk. People who have never smoked, including many women, can also develop lung cancer.',
+          text: 'There are two main groups. Non-small cell lung cancer is the more common group; it includes adenocarcinoma and squamous cell cancer. Small cell lung cancer tends to grow faster.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Smoking cigarettes or bidis is the biggest risk. Other people’s smoke, air pollution, asbestos and silica dust, radon gas, cancer in the family and old scarring in the lungs also raise the risk. People who have never smoked, including many women, can also get lung cancer.',
         },
       ],
     },
@@ -40,65 +44,65 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'A cough that lasts more than three weeks, or a change in a long-standing cough',
-            'Coughing up blood or blood-streaked phlegm',
-            'Breathlessness, or chest or shoulder pain',
+            'A cough that lasts more than three weeks, or a change in a cough you have had for a long time',
+            'Coughing up blood or phlegm with streaks of blood',
+            'Shortness of breath, or pain in the chest or shoulder',
             'A hoarse voice that does not settle',
-            'Weight loss, loss of appetite and tiredness without a clear reason',
+            'Weight loss, poor appetite and tiredness with no clear reason',
             'Chest infections that keep coming back or do not clear',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'These symptoms are much more often caused by something else, such as infection or TB. In India, lung cancer is sometimes mistaken for tuberculosis, so TB treatment should be started only when TB has been confirmed, and symptoms that do not improve should be re-checked.',
+          text: 'Something else, such as an infection or TB, is much more often the cause of these symptoms. In India, lung cancer is sometimes mistaken for TB. So TB treatment should start only when tests have shown TB. Symptoms that do not get better should be checked again.',
         },
       ],
     },
     {
-      heading: 'Diagnosis and staging: the chest specialist’s role',
+      heading: 'Finding the cancer and its stage: the chest specialist’s role',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A pulmonologist is often the first specialist to see a patient with a suspicious X-ray or CT scan. The chest doctor’s job is to confirm the diagnosis, find the exact type of cancer, and work out its stage, using the safest and least invasive method possible.',
+          text: 'A chest specialist is often the first to see a patient whose X-ray or CT scan shows something worrying. The chest doctor’s job is to confirm that it is cancer, find the exact type, and work out its stage. This is done in the safest way, with the smallest procedure that will give the answer.',
         },
         {
           kind: 'list',
           items: [
             'CT scan of the chest, and a PET-CT scan to check whether the cancer has spread',
-            'Bronchoscopy: a thin, flexible camera passed into the airways to see and sample a tumour',
-            'EBUS-TBNA: bronchoscopy with ultrasound to sample lymph nodes in the chest through a fine needle, an important staging test',
-            'CT-guided needle biopsy for tumours near the edge of the lung',
-            'Drainage and testing of fluid around the lung, pleural biopsy or thoracoscopy when fluid is present',
-            'Molecular (biomarker) tests on the biopsy, which can show whether targeted treatment or immunotherapy is likely to work',
-            'Lung function tests to check fitness for surgery or radiotherapy',
+            'Bronchoscopy: a thin, bendy camera passed into the airways to see a tumour and take a sample',
+            'EBUS-TBNA: a bronchoscopy with an ultrasound probe, to take samples from lymph nodes in the chest through a fine needle; it is an important test for staging',
+            'A needle biopsy guided by CT, for tumours near the edge of the lung',
+            'When there is fluid around the lung: draining and testing the fluid, a biopsy of the lung lining (pleura), or thoracoscopy',
+            'Tests of the tumour’s genes and markers on the biopsy, which can show whether targeted treatment or immunotherapy is likely to work',
+            'Breathing tests, to check you are fit enough for surgery or radiotherapy',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Staging, from stage I to stage IV, describes the size of the tumour, whether lymph nodes are involved and whether it has spread. The stage, the type and your general health guide every treatment decision.',
+          text: 'The stage runs from stage I to stage IV. It describes the size of the tumour, whether lymph nodes are involved and whether it has spread. The stage, the type and your general health guide every treatment choice.',
         },
       ],
     },
     {
-      heading: 'Treatment: working with oncologists and surgeons',
+      heading: 'Treatment: working with cancer doctors and surgeons',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Treatment is planned by a team that includes the pulmonologist, thoracic surgeon, medical and radiation oncologists, radiologist and pathologist. Depending on the stage and type, it may include:',
+          text: 'A team plans the treatment. It includes the chest specialist, a chest surgeon, cancer doctors (medical and radiation oncologists), a doctor who reads scans (radiologist) and a doctor who studies tissue samples (pathologist). Based on the stage and type, treatment may include:',
         },
         {
           kind: 'list',
           items: [
             'Surgery to remove the tumour, for many early-stage cancers',
-            'Radiotherapy, including highly focused techniques for small tumours in people who cannot have surgery',
-            'Chemotherapy, often combined with other treatments',
-            'Targeted therapy: tablets aimed at specific gene changes found in the tumour',
-            'Immunotherapy: medicines that help the immune system recognise and attack cancer cells',
+            'Radiotherapy, including very precise treatment for small tumours in people who cannot have surgery',
+            'Chemotherapy, often given with other treatments',
+            'Targeted therapy: tablets aimed at gene changes found in the tumour',
+            'Immunotherapy: medicines that help the immune system find and attack cancer cells',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Throughout treatment, the chest specialist looks after the lungs: treating breathlessness and infections, managing COPD, draining fluid around the lung, preventing it from returning with pleurodesis or a tunnelled drain, opening blocked airways, controlling bleeding, and supporting you to stop smoking. Palliative care, which focuses on comfort and quality of life, can start at any stage alongside cancer treatment.',
+          text: 'All through treatment, the chest specialist looks after your lungs. This means treating breathlessness and infections, and managing COPD. It means draining fluid from around the lung, and stopping it from coming back with pleurodesis or a tunnelled drain. It can mean opening blocked airways, controlling bleeding, and helping you stop smoking. Palliative care focuses on comfort and quality of life. It can start at any stage, alongside cancer treatment.',
         },
       ],
     },
@@ -107,7 +111,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Biopsy procedures are generally safe. Possible problems include minor bleeding, a sore throat after bronchoscopy, and occasionally a collapsed lung after a needle biopsy, which may need a chest drain. Cancer treatments have their own side effects, such as tiredness, infection risk or skin and bowel changes, which the treating team explains and monitors.',
+          text: 'Biopsies are mostly safe. Possible problems include minor bleeding and a sore throat after bronchoscopy. Sometimes a needle biopsy makes the lung partly collapse, which may need a chest drain. Cancer treatments have their own side effects, such as tiredness, a higher risk of infection, or skin and bowel changes. The treating team explains these and watches for them.',
         },
       ],
     },

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Lung',
   description:
-    'Lung conditions treated at our Panchkula chest clinic, from asthma, COPD and TB to lung cancer, sleep apnea and allergies, and when to see a chest specialist.',
+    'Lung conditions explained, from asthma, COPD and TB to lung cancer, sleep apnea and allergies: what each is, how it is treated and when to see a chest doctor.',
   hero: 'lungs',
   about: {
     name: 'Lung diseases',

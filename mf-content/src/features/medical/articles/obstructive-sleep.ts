@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/ObstructiveSleep',
   description:
-    'Obstructive sleep apnea in Panchkula: loud snoring, breathing pauses and daytime sleepiness explained, with sleep studies, CPAP therapy and lifestyle treatment.',
+    'Obstructive sleep apnea explained: loud snoring, breathing pauses and daytime sleepiness, with sleep studies, CPAP therapy and lifestyle treatment.',
   hero: 'sleep',
   about: {
     name: 'Obstructive sleep apnea',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PleuralBiopsy',
   description:
-    'Pleural biopsy in Panchkula: why a small sample of the lung lining is taken, how the needle or thoracoscopic biopsy is done, recovery, results and risks.',
+    'Pleural biopsy explained: why a small sample of the lung lining is taken, how a needle or thoracoscopic biopsy is done, recovery, results and risks.',
   hero: 'pleura',
   about: {
     name: 'Pleural biopsy',

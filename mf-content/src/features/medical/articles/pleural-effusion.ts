@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PleuralEffusion',
   description:
-    'Pleural effusion (fluid around the lung) in Panchkula: causes such as TB, infection and heart failure, ultrasound-guided fluid tests, drainage and treatment.',
+    'Pleural effusion (fluid around the lung): causes such as TB, infection and heart failure, ultrasound-guided fluid tests, drainage and treatment.',
   hero: 'pleura',
   about: {
     name: 'Pleural effusion',

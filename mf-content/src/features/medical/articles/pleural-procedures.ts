@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PleuralProcedures',
   description:
-    'Pleural procedures in Panchkula: an overview of pleural tap, chest drain, indwelling catheter, pleurodesis, biopsy and thoracoscopy, and how we choose.',
+    'Pleural procedures compared: pleural tap, chest drain, indwelling catheter, pleurodesis, biopsy and thoracoscopy, and how the right one is chosen.',
   hero: 'pleura',
   about: {
     name: 'Pleural procedures',

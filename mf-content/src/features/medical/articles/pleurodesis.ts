@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Pleurodesis',
   description:
-    'Pleurodesis in Panchkula: sealing the space around the lung to stop fluid or a collapsed lung coming back, with talc methods, what to expect and the risks.',
+    'Pleurodesis explained: sealing the space around the lung to stop fluid or a collapsed lung coming back, talc methods, what to expect and the risks.',
   hero: 'pleura',
   about: {
     name: 'Pleurodesis',

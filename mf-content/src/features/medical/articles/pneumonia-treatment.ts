@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PneumoniaTreatment',
   description:
-    'Pneumonia care in Panchkula: symptoms, chest X-ray and tests, antibiotics or antivirals, oxygen when needed, recovery, vaccines and warning signs to act on.',
+    'Pneumonia explained: symptoms, chest X-ray and tests, antibiotics or antivirals, oxygen when needed, recovery, vaccines and warning signs to act on.',
   hero: 'lungs',
   about: {
     name: 'Pneumonia',

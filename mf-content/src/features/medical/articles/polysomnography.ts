@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Polysomnography',
   description:
-    'Polysomnography (sleep study) in Panchkula: who needs one, how to prepare, what is recorded overnight, benefits and risks, for sleep apnea and more.',
+    'Polysomnography (sleep study) explained: who needs one, how to prepare, what is recorded overnight, benefits and risks, for sleep apnea and more.',
   hero: 'sleep',
   about: {
     name: 'Polysomnography',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PreventiveCardiology',
   description:
-    'Heart-risk prevention in Panchkula for people with lung disease, diabetes or high blood pressure: risk checks, lifestyle plans and heart-protecting medicines.',
+    'Preventing heart disease in people with lung disease, diabetes or high blood pressure: risk checks, lifestyle plans and heart-protecting medicines.',
   hero: 'heart',
   about: {
     name: 'Cardiovascular disease prevention',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/PulmonaryFunction',
   description:
-    'Pulmonary function tests in Panchkula: spirometry, lung volumes and diffusion (DLCO) explained, how to prepare, what the test feels like and what results mean.',
+    'Pulmonary function tests explained: spirometry, lung volumes and diffusion (DLCO), how to prepare, what the tests feel like and what results mean.',
   hero: 'breath',
   about: {
     name: 'Pulmonary function test',

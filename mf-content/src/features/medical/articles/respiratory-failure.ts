@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/RespiratoryFailure',
   description:
-    'Respiratory failure care in Panchkula: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and when to get emergency help.',
+    'Respiratory failure explained: causes, warning signs, blood gas tests, oxygen, BiPAP, ventilator support, home care and when to get emergency help.',
   hero: 'breath',
   about: {
     name: 'Respiratory failure',
@@ -17,8 +17,8 @@ export const article: MedicalArticle = {
     ],
   },
   intro: [
-    'Respiratory failure happens when the lungs cannot move enough oxygen into the blood, or cannot remove enough carbon dioxide from it. It is not a single disease but the end result of many different illnesses that affect the lungs, the airways, the breathing muscles or the brain’s control of breathing.',
-    'Sudden respiratory failure is a medical emergency. Long-standing respiratory failure can often be managed at home with the right support. Both need a chest doctor’s care.',
+    'Respiratory failure happens when the lungs cannot get enough oxygen into the blood, or cannot clear enough carbon dioxide from it. It is not one disease. It is the end result of many illnesses that affect the lungs, the airways, the breathing muscles or the part of the brain that controls breathing.',
+    'Sudden respiratory failure is a medical emergency. Long-term respiratory failure can often be managed at home with the right support. Both need a chest doctor’s care.',
   ],
   sections: [
     {
@@ -26,11 +26,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Doctors describe two main types. In type 1 respiratory failure the oxygen level is too low. In type 2 respiratory failure carbon dioxide builds up in the blood as well, because breathing is too weak or too shallow to clear it. Some people have both.',
+          text: 'Doctors describe two main types. In type 1 respiratory failure the oxygen level is too low. In type 2 respiratory failure carbon dioxide also builds up in the blood, because breathing is too weak or too shallow to clear it. Some people have both.',
         },
         {
           kind: 'paragraph',
-          text: 'Respiratory failure can be acute, coming on over minutes to days, or chronic, developing slowly over months or years. People with chronic respiratory failure can also have sudden worsening, for example during a chest infection.',
+          text: 'Respiratory failure can be acute, coming on over minutes to days. Or it can be chronic, coming on slowly over months or years. People with chronic respiratory failure can also get suddenly worse, for example during a chest infection.',
         },
       ],
     },
@@ -41,13 +41,13 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'Pneumonia and other severe chest infections',
-            'Flare-ups of COPD or a severe asthma attack',
-            'ARDS (acute respiratory distress syndrome), often after serious infection or injury',
+            'Flare-ups of COPD, or a severe asthma attack',
+            'ARDS (acute respiratory distress syndrome), a severe lung injury that often follows a serious infection or injury',
             'A blood clot in the lungs (pulmonary embolism)',
             'Fluid on the lungs from heart failure',
             'Interstitial lung disease and other scarring of the lungs',
-            'Weakness of the breathing muscles, as in Guillain-Barré syndrome, myasthenia gravis or motor neurone disease',
-            'Severe obesity with shallow breathing (obesity hypoventilation), chest wall deformity, or an overdose of sedating drugs',
+            'Weak breathing muscles, as in Guillain-Barré syndrome, myasthenia gravis or motor neurone disease',
+            'Severe obesity with shallow breathing (obesity hypoventilation), a badly shaped chest wall, or an overdose of drugs that make you sleepy',
           ],
         },
       ],
@@ -58,26 +58,26 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Breathlessness, fast breathing or a feeling of not getting enough air',
-            'Blue or grey colour of the lips, tongue or fingertips',
-            'Restlessness, confusion or anxiety',
-            'Morning headaches, drowsiness or trouble staying awake, which can be signs of carbon dioxide build-up',
+            'Shortness of breath, fast breathing, or a feeling of not getting enough air',
+            'Blue or grey lips, tongue or fingertips',
+            'Restlessness, confusion or worry',
+            'Headaches in the morning, drowsiness or trouble staying awake, which can be signs of carbon dioxide build-up',
             'A fast heartbeat and sweating',
-            'Ankle swelling in long-standing cases, as the heart comes under strain',
+            'Swollen ankles in long-term cases, as the heart comes under strain',
           ],
         },
       ],
     },
     {
-      heading: 'How respiratory failure is diagnosed',
+      heading: 'How respiratory failure is found',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A pulse oximeter on the finger gives a quick oxygen reading. An arterial blood gas test, a small blood sample usually taken from the wrist, measures oxygen, carbon dioxide and acid levels accurately and shows which type of respiratory failure is present.',
+          text: 'A pulse oximeter clipped on the finger gives a quick oxygen reading. A blood gas test is more exact. A small blood sample, most often from an artery at the wrist, is tested for oxygen, carbon dioxide and acid. It shows which type of respiratory failure is present.',
         },
         {
           kind: 'paragraph',
-          text: 'To find the cause, the doctor may arrange a chest X-ray or CT scan, blood tests, an ECG and a heart ultrasound (echocardiogram). Once the person is stable, lung function tests and a sleep study can help in chronic cases.',
+          text: 'To find the cause, the doctor may arrange a chest X-ray or CT scan, blood tests, an ECG and an ultrasound scan of the heart (echo). Once the person is stable, breathing tests and a sleep study can help in long-term cases.',
         },
       ],
     },
@@ -86,34 +86,34 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Treatment has two aims at the same time: support breathing to keep the body safe, and treat the illness that caused the problem.',
+          text: 'Treatment has two aims at the same time. It supports breathing to keep the body safe, and it treats the illness that caused the problem.',
         },
         {
           kind: 'list',
           items: [
-            'Oxygen through nasal prongs or a mask, carefully controlled so the level is neither too low nor too high; in people with COPD too much oxygen can raise carbon dioxide',
-            'Non-invasive ventilation (BiPAP), where a snug mask gives pressure support with each breath and helps blow off carbon dioxide',
-            'High-flow nasal oxygen for some people with very low oxygen levels',
-            'Mechanical ventilation through a breathing tube in an intensive care unit when other support is not enough',
-            'Treatment of the cause, such as antibiotics for pneumonia, inhalers and steroids for COPD or asthma, water tablets for heart failure, or blood thinners for a clot',
+            'Oxygen through small tubes in the nose or a mask. The amount is carefully controlled so the level is neither too low nor too high. In people with COPD, too much oxygen can raise carbon dioxide.',
+            'BiPAP (non-invasive ventilation): a snug mask gives a push of air with each breath and helps blow off carbon dioxide',
+            'High-flow oxygen through the nose, for some people with very low oxygen levels',
+            'A breathing machine (ventilator) through a tube in the windpipe, in an intensive care unit, when other support is not enough',
+            'Treating the cause, such as antibiotics for pneumonia, inhalers and steroids for COPD or asthma, water tablets for heart failure, or blood thinners for a clot',
           ],
         },
       ],
     },
     {
-      heading: 'Living with chronic respiratory failure',
+      heading: 'Living with long-term respiratory failure',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Some people need long-term oxygen at home, or a BiPAP machine at night. The doctor decides this from blood gas tests and oxygen readings taken when you are stable, and teaches you and your family how to use the equipment safely. Never smoke or allow open flames near oxygen.',
+          text: 'Some people need oxygen at home for the long term, or a BiPAP machine at night. The doctor decides this from blood gas tests and oxygen readings taken when you are stable. The doctor also teaches you and your family how to use the equipment safely. Never smoke, or allow open flames, near oxygen.',
         },
         {
           kind: 'list',
           items: [
-            'Pulmonary rehabilitation, a programme of exercise and breathing training',
-            'Yearly flu vaccine and pneumococcal vaccination',
-            'A written plan for what to do when symptoms worsen',
-            'Regular reviews to adjust oxygen or ventilator settings',
+            'Pulmonary rehabilitation, a course of exercise and breathing training',
+            'A flu vaccine every year, and the pneumococcal vaccine',
+            'A written plan for what to do when symptoms get worse',
+            'Regular check-ups to adjust oxygen or machine settings',
           ],
         },
       ],
@@ -127,7 +127,7 @@ export const article: MedicalArticle = {
             'Severe breathlessness, or difficulty speaking in full sentences',
             'Blue or grey lips or fingertips',
             'Confusion, unusual drowsiness or difficulty waking up',
-            'Oxygen readings that keep falling despite using prescribed oxygen',
+            'Oxygen readings that keep falling even when you use your oxygen as prescribed',
             'Chest pain',
             {
               sign: 'coughingUpBlood',
@@ -152,7 +152,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Respiratory failure is serious, but prompt treatment saves lives and many people recover well once the cause is treated. For those with long-term lung or muscle disease, home oxygen, BiPAP and regular care can ease symptoms and reduce hospital stays. If you notice warning signs, act early, and ask your doctor for a plan that keeps you as well as possible.',
+          text: 'Respiratory failure is serious. But quick treatment saves lives, and many people recover well once the cause is treated. For people with long-term lung or muscle disease, home oxygen, BiPAP and regular care can ease symptoms and mean fewer hospital stays. If you notice warning signs, act early. Ask your doctor for a plan that keeps you as well as possible.',
         },
       ],
     },

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/RespiratoryVaccines',
   description:
-    'Respiratory vaccines in Panchkula: flu, pneumococcal, COVID-19, whooping cough (Tdap), RSV and BCG explained, with who should get them and what to expect.',
+    'Respiratory vaccines explained: flu, pneumococcal, COVID-19, whooping cough (Tdap), RSV and BCG, who should get them and what to expect.',
   hero: 'clinic',
   about: {
     name: 'Respiratory vaccination',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Sarcoidosis',
   description:
-    'Sarcoidosis care in Panchkula: symptoms, telling it apart from TB, CT scans and EBUS biopsy, when treatment is needed, steroids and long-term monitoring.',
+    'Sarcoidosis explained: symptoms, telling it apart from TB, CT scans and EBUS biopsy, when treatment is needed, steroids and long-term monitoring.',
   hero: 'scan',
   about: {
     name: 'Sarcoidosis',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Thoracoscopy',
   description:
-    'Thoracoscopy in Panchkula: a keyhole look inside the chest to diagnose and treat pleural effusion and pleural disease, with preparation, recovery and risks.',
+    'Thoracoscopy explained: a keyhole look inside the chest to diagnose and treat pleural effusion and pleural disease, with preparation, recovery and risks.',
   hero: 'pleura',
   about: {
     name: 'Thoracoscopy',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/TrachealStenting',
   description:
-    'Tracheal stenting in Panchkula: placing a small tube to hold open a narrowed windpipe or main airway, who needs it, how it is done and aftercare.',
+    'Tracheal stenting explained: placing a small tube to hold open a narrowed windpipe or main airway, who needs it, how it is done and aftercare.',
   hero: 'airways',
   about: {
     name: 'Tracheal stenting',

@@ -3,7 +3,7 @@ import type { MedicalArticle } from '../medical-article';
 export const article: MedicalArticle = {
   path: '/Tuberculosis',
   description:
-    'TB diagnosis and treatment in Panchkula: symptoms, sputum and rapid molecular tests, the full antibiotic course, drug-resistant TB and treatment support.',
+    'TB diagnosis and treatment explained: symptoms, sputum and rapid molecular tests, the full antibiotic course, drug-resistant TB and treatment support.',
   hero: 'lungs',
   about: {
     name: 'Tuberculosis',
@@ -17,8 +17,8 @@ export const article: MedicalArticle = {
     ],
   },
   intro: [
-    'Tuberculosis (TB) is an infection caused by a germ called Mycobacterium tuberculosis. It most often affects the lungs but can affect almost any part of the body, including the lymph nodes, the lining of the lungs, the spine and the brain.',
-    'TB is common in India, and it is curable. The key is an early, accurate diagnosis and a full course of treatment taken without gaps. India’s National TB Elimination Programme (NTEP) gives free tests, free medicines and support.',
+    'Tuberculosis (TB) is an infection caused by a germ called Mycobacterium tuberculosis. It most often affects the lungs. But it can affect almost any part of the body, such as the lymph nodes (glands), the lining of the lungs, the spine and the brain.',
+    'TB is common in India, and it is curable. The key is to find it early, with the right tests, and to take the full course of treatment without gaps. India’s National TB Elimination Programme (NTEP) gives free tests, free medicines and support.',
   ],
   sections: [
     {
@@ -26,11 +26,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'TB spreads through the air when a person with active TB of the lungs coughs, sneezes or talks. Not everyone who breathes in the germ becomes ill. Many people carry it silently, called TB infection or latent TB, and cannot spread it. It can become active later, especially if the immune system is weakened.',
+          text: 'TB spreads through the air when a person with active TB of the lungs coughs, sneezes or talks. Not everyone who breathes in the germ becomes ill. Many people carry it silently. This is called TB infection, or latent TB, and they cannot spread it. It can become active later, most of all if the body’s defences (the immune system) are weak.',
         },
         {
           kind: 'paragraph',
-          text: 'The risk of active TB is higher in people with diabetes, HIV, poor nutrition, kidney disease or cancer, in smokers and heavy drinkers, in people taking steroids or other medicines that lower immunity, and in close contacts of someone with TB of the lungs.',
+          text: 'Some people have a higher risk of active TB. They include people with diabetes, HIV, poor nutrition, kidney disease or cancer, and smokers and heavy drinkers. They also include people taking steroids or other medicines that weaken the immune system, and people who live or work closely with someone with TB of the lungs.',
         },
       ],
     },
@@ -43,33 +43,33 @@ export const article: MedicalArticle = {
             'A cough of 3 weeks or more, sometimes with phlegm or blood',
             'Fever, often in the evening, and night sweats',
             'Loss of weight and appetite',
-            'Tiredness, chest pain or breathlessness',
-            'Swollen glands in the neck, or other symptoms depending on the part of the body affected',
+            'Tiredness, chest pain or shortness of breath',
+            'Swollen glands in the neck, or other symptoms, based on the part of the body affected',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Anyone with these symptoms, particularly a cough of 3 weeks or more, should be tested for TB.',
+          text: 'Anyone with these symptoms, most of all a cough of 3 weeks or more, should be tested for TB.',
         },
       ],
     },
     {
-      heading: 'How TB is diagnosed',
+      heading: 'How TB is found',
       blocks: [
         {
           kind: 'list',
           items: [
-            'Sputum tests, including rapid molecular tests that detect TB within hours and also check for resistance to rifampicin, a key TB medicine',
-            'Sputum microscopy and culture, which grows the germ and tests it against more medicines',
+            'Tests on phlegm (sputum). Rapid tests of the germ’s genes find TB within hours. They also check if the germ resists rifampicin, a key TB medicine.',
+            'Sputum checked under a microscope, and a culture, which grows the germ to test it against more medicines',
             'A chest X-ray, and a CT scan when needed',
-            'Bronchoscopy to collect samples from the lungs when you cannot cough up sputum',
-            'Fluid or biopsy samples, for example from a swollen gland or fluid around the lung, for TB outside the lungs',
+            'Bronchoscopy, to collect samples from the lungs when you cannot cough up sputum',
+            'Fluid or tissue samples for TB outside the lungs, for example from a swollen gland or from fluid around the lung',
             'Tests for HIV and diabetes, which affect TB treatment',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'TB infection without illness can be found with a blood test (interferon-gamma release assay) or a skin test. Tests and treatment for TB are free under NTEP, and TB is a notifiable disease, so each case is reported to the public health system.',
+          text: 'TB infection without illness can be found with a blood test (IGRA, interferon-gamma release assay) or a skin test. Tests and treatment for TB are free under NTEP. TB is a notifiable disease, which means each case is reported to the public health system.',
         },
       ],
     },
@@ -78,15 +78,19 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'TB needs several antibiotics taken together for months. The standard treatment for drug-sensitive TB is 2 months of four antibiotics (isoniazid, rifampicin, pyrazinamide and ethambutol), followed by 4–7 months of two antibiotics, usually isoniazid and rifampicin. In India, the National TB Elimination Programme (NTEP) keeps ethambutol too, so the second phase is usually isoniazid, rifampicin and ethambutol for 4 months. WHO also recommends shorter 4-month regimens for some people: one for people aged 12 and over, and one for children with TB that is not severe. The doctor will say which one suits you. The exact length depends on where the TB is and how you respond.',
+          text: 'TB needs several antibiotics taken together for months. The standard treatment for TB that is not drug-resistant has two phases. First comes 2 months of four antibiotics (isoniazid, rifampicin, pyrazinamide and ethambutol). Then comes 4–7 months of two antibiotics, most often isoniazid and rifampicin.',
         },
         {
           kind: 'paragraph',
-          text: 'Taking every dose matters. Missed doses can let TB return or become drug-resistant. In the DOTS approach, a treatment supporter, a health worker or a trained family member helps you take your medicines and notices early if doses are missed. Phone reminders, regular check-ups and repeat sputum tests keep treatment on track.',
+          text: 'In India, NTEP keeps ethambutol in the second phase too. So the second phase is most often isoniazid, rifampicin and ethambutol for 4 months. WHO also advises shorter 4-month treatments for some people: one for people aged 12 and over, and one for children whose TB is not severe. The doctor will say which one suits you. The exact length depends on where the TB is and how you respond.',
         },
         {
           kind: 'paragraph',
-          text: 'Most people feel better within a few weeks, but you must finish the whole course. With effective treatment, people with TB of the lungs soon become much less infectious. Until the doctor advises otherwise, cover your mouth when coughing, keep rooms well ventilated and wear a mask around others.',
+          text: 'Taking every dose matters. Missed doses can let TB come back or become drug-resistant. In the DOTS approach, a treatment supporter helps you take your medicines. This may be a health worker or a trained family member, and they notice early if doses are missed. Phone reminders, regular check-ups and repeat sputum tests keep treatment on track.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Most people feel better within a few weeks, but you must finish the whole course. With the right treatment, people with TB of the lungs soon become much less likely to spread it. Until the doctor says otherwise, cover your mouth when you cough, keep rooms airy and wear a mask around others.',
         },
       ],
     },
@@ -95,7 +99,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Some TB germs do not respond to the usual medicines. Multidrug-resistant TB (MDR-TB) resists at least isoniazid and rifampicin. It is treated with different combinations of medicines, including newer oral medicines such as bedaquiline, often for a shorter time than older regimens. Treatment is planned and monitored through specialist centres under the national programme, and the doctor supports you throughout.',
+          text: 'Some TB germs do not respond to the usual medicines. Multidrug-resistant TB (MDR-TB) resists at least isoniazid and rifampicin. It is treated with other mixes of medicines, including newer tablets such as bedaquiline. Treatment is often shorter than it used to be. It is planned and checked through specialist centres under the national programme, and the doctor supports you all the way.',
         },
       ],
     },
@@ -106,15 +110,15 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'Orange-red urine, sweat or tears from rifampicin, which is harmless',
-            'Liver inflammation, with nausea, vomiting, tummy pain or yellow eyes; stop the medicines and contact the doctor straight away',
+            'Liver damage (hepatitis), with nausea, vomiting, tummy pain or yellow eyes. Stop the medicines and contact the doctor straight away.',
             'Tingling in the hands and feet from isoniazid, which vitamin B6 (pyridoxine) helps prevent',
-            'Blurred vision or changes in colour vision from ethambutol; report these immediately',
-            'Rifampicin can stop hormonal contraceptives and some other medicines from working, so tell the doctor about all your medicines',
+            'Blurred vision or changes in how you see colours, from ethambutol. Report these at once.',
+            'Rifampicin can stop hormone-based birth control and some other medicines from working, so tell the doctor about all your medicines',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Close contacts, especially children under five and people with HIV, should be checked for TB and may be offered preventive treatment. Good nutrition helps recovery. Under the Ni-kshay Poshan Yojana, people treated for TB get money each month for food while they are on treatment, and the national programme offers nutritional support to people on treatment.',
+          text: 'Close contacts, most of all children under five and people with HIV, should be checked for TB. They may be offered treatment to prevent it. Good food helps recovery. Under the Ni-kshay Poshan Yojana, people treated for TB get money each month for food while they are on treatment. The national programme also offers food support to people on treatment.',
         },
       ],
     },
