@@ -5,12 +5,17 @@ import { createTestApp } from './helpers/test-app';
 /** Forms the browser posts itself (scripts off, or sent before the page was live). */
 const { t, auth } = signedInTestApp();
 
-const postForm = (url: string, fields: Record<string, string>, app = t.app) =>
+const postForm = (
+  url: string,
+  fields: Record<string, string>,
+  app = t.app,
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url,
     payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 
 /** What the (fake) shell renderer was handed, from the boot block it writes. */
@@ -47,6 +52,12 @@ describe('POST /signin (the sign-in form posted without scripts)', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('Signing in needs JavaScript');
+  });
+
+  it('refuses a body larger than any sign-in form, without draining it', async () => {
+    const answer = await postForm('/signin', { email: 'a@b.test', password: 'x'.repeat(20_000) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).not.toContain('xxxx');
   });
 });
 
@@ -105,6 +116,7 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
       expect(api.statusCode).toBe(201);
       const refused = await postForm('/enquiry', enquiry, limited.app);
       expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(bootOf(refused.body).postedForm).toMatchObject({
         values: { name: 'Asha', phone: '9876512345', message: 'Hello' },
         failure: expect.stringMatching(/^Too many enquiries/),
@@ -112,5 +124,44 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("refuses a form another site posted in the visitor's name, storing nothing", async () => {
+    const enquiry = { name: 'Cross Site', phone: '9876512345', message: 'Hi' };
+    for (const headers of <Record<string, string>[]>[
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const answer = await postForm('/enquiry', enquiry, t.app, headers);
+      expect(answer.statusCode).toBe(403);
+      expect(bootOf(answer.body).postedForm).toEqual({
+        values: {},
+        errors: {},
+        failure: expect.stringMatching(/sent from another website/),
+      });
+    }
+    expect(await storedNames()).not.toContain('Cross Site');
+    const own = await postForm('/enquiry', enquiry, t.app, { 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(303);
+  });
+
+  it('shows a body too long to be an enquiry, or of another type, as a message on the page', async () => {
+    const long = await postForm('/enquiry', {
+      name: 'Long',
+      phone: '9876512345',
+      message: 'x'.repeat(40_000),
+    });
+    expect(long.statusCode).toBe(413);
+    expect(long.headers['content-type']).toMatch(/^text\/html/);
+    expect(bootOf(long.body).postedForm?.failure).toMatch(/too long/);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/enquiry',
+      payload: 'name=Plain',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(other.statusCode).toBe(415);
+    expect(bootOf(other.body).postedForm?.failure).toMatch(/could not be read/);
   });
 });

@@ -82,4 +82,22 @@ describe('the page cache', () => {
     // Cached pages are not held up by misses.
     expect((await get('/COPD')).statusCode).toBe(200);
   });
+
+  it('renders refused enquiries (never cached) through the same bound', async () => {
+    fakeRenders().most = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/enquiry',
+          payload: new URLSearchParams({ name: `Visitor ${i}`, phone: '123' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+    );
+    expect(fakeRenders().most).toBeLessThanOrEqual(2);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([400, 503]));
+    for (const a of answers.filter((a) => a.statusCode === 503))
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

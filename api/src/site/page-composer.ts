@@ -85,6 +85,16 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
   const cache = new Map<string, Promise<ComposedPage>>();
   const renders = pLimit(RENDERS_AT_ONCE);
 
+  /** Queues a render, or answers 503 when too many already wait: every render takes this door. */
+  function queueRender(task: () => Promise<ComposedPage>): Promise<ComposedPage> {
+    if (renders.pendingCount >= RENDERS_WAITING) {
+      throw new HttpError(503, 'The server is busy; please try again in a few seconds.', {
+        'retry-after': String(RENDER_RETRY_AFTER_SECONDS),
+      });
+    }
+    return renders(task);
+  }
+
   /**
    * The answers of a page's data reads, as bytes: they key the cache on every request, and are
    * parsed only when the page is rendered (a cache miss).
@@ -165,7 +175,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
       // A refused form is shown for this one answer, never cached (it holds what one visitor
       // typed); it renders in turn with the others.
       if (postedForm && match)
-        return renders(() =>
+        return queueRender(() =>
           render(deployment, pagePath!, origin, answers, missing ? 404 : 200, postedForm),
         );
       // Every path that ends in a not-found page shares one entry: an unknown path, or a known
@@ -186,14 +196,9 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
           : place;
       let page = cache.get(key);
       if (!page) {
-        if (renders.pendingCount >= RENDERS_WAITING) {
-          throw new HttpError(503, 'The server is busy; please try again in a few seconds.', {
-            'retry-after': String(RENDER_RETRY_AFTER_SECONDS),
-          });
-        }
         // 200 or 404 from the deployed manifests, and from the page's data (an unknown blog).
         const status = match && !missing ? 200 : 404;
-        page = renders(() =>
+        page = queueRender(() =>
           render(deployment, renderPath, origin, missing ? new Map() : answers, status),
         );
         page.catch(() => cache.delete(key));

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { PostedForm } from '@clinic/shared/federation/remote-contract';
 
 /** A form posted without scripts and refused, and the path of the page that shows it again. */
@@ -10,8 +11,13 @@ export interface PostedFormAnswer {
 /** The server's answer to a form posted without scripts (boot data), for the page it posted to. */
 export const PostedFormContext = createContext<PostedFormAnswer | undefined>(undefined);
 
-/** The refused form for the page at `path`, if this page load is the server's answer to it. */
+/**
+ * The refused form for the page at `path`, if this page load is the server's answer to it. Only
+ * at the history entry the server answered (the router's first, keyed "default"): a visitor who
+ * later comes back to the page by a link starts with an empty form, not the old reasons.
+ */
 export function usePostedForm(path: string): PostedForm | undefined {
   const answer = useContext(PostedFormContext);
-  return answer?.path === path ? answer.form : undefined;
+  const { key } = useLocation();
+  return answer?.path === path && key === 'default' ? answer.form : undefined;
 }

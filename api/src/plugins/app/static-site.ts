@@ -123,7 +123,9 @@ export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, 
   await app.register(noScriptForms, {
     sendPostedPage: async (request, reply, postedForm, status) => {
       if (await sendPage(request, reply, { knownOnly: true, postedForm, status })) return reply;
-      return reply.code(status).send({ message: postedForm.failure ?? 'Not found' });
+      // No shell to show the form again: its reasons, as the API gives them.
+      const reasons = postedForm.failure ?? Object.values(postedForm.errors).join(' ');
+      return reply.code(status).send({ message: reasons });
     },
   });
 
