@@ -70,6 +70,26 @@ test.describe('forms with JavaScript off', () => {
   });
 });
 
+test("an enquiry form another site posts in the visitor's name is refused, and nothing stored", async ({
+  page,
+  baseURL,
+  staffApi,
+}) => {
+  const name = `Cross Site ${Date.now()}`;
+  // A page of no origin of ours (about:blank), as a hostile site's would be.
+  await page.setContent(
+    `<form method="post" action="${baseURL}/enquiry">
+      <input name="name" value="${name}"><input name="phone" value="9876501234">
+      <input name="message" value="Sent for you"><button>Go</button></form>`,
+  );
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Go' }).click();
+  expect((await answer).status()).toBe(403);
+  await expect(page.getByRole('alert')).toContainText('sent from another website');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  expect((await staffApi.forms()).some((enquiry) => enquiry.name === name)).toBe(false);
+});
+
 test.describe('public pages with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
