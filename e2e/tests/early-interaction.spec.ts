@@ -151,4 +151,57 @@ test.describe('what a visitor does before the page is live is kept', () => {
     await waitUntilLive(page);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test("/signin: a tap on a field's label puts the caret there at once, and it stays", async ({
+    page,
+  }) => {
+    const letCodeIn = await holdPageCode(page);
+    await openAsItShows(page, '/signin');
+    await page.locator('label', { hasText: /^Email$/ }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await page.keyboard.type(staffAccount.email);
+    expect(await appState(page)).not.toBe('live');
+    letCodeIn();
+    await waitUntilLive(page);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue(staffAccount.email);
+  });
+});
+
+test('a page whose code never goes live lets a held tap act as the browser would, in seconds', async ({
+  page,
+}) => {
+  test.slow();
+  // The page's code arrives but does nothing (as a shell that throws before its page commits).
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/start-after-load.js'),
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await openAsItShows(page, '/COPD');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Send an enquiry' }).click();
+  expect(await appState(page)).toBe('starting');
+  await expect(page).toHaveURL(/\/enquiry$/, { timeout: 20_000 });
+});
+
+test('/enquiry: what a visitor adds to a form the server sent back is kept', async ({ page }) => {
+  // The answer to a refused form is a 400, which the console reports; nothing else is checked here.
+  await slowCpu(page);
+  const letCodeIn = await holdPageCode(page);
+  await openAsItShows(page, '/enquiry');
+  await page.getByLabel('Name', { exact: true }).fill('Kept Edits');
+  await page.getByLabel('Phone', { exact: true }).fill('12345');
+  await page.getByLabel('Message', { exact: true }).fill('Cough');
+  // Sent by the browser itself (as with scripts off): the answer is the form, filled in.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.locator('form[action="/enquiry"]').evaluate((form: HTMLFormElement) => form.submit());
+  expect((await answered).status()).toBe(400);
+  const message = page.getByLabel('Message', { exact: true });
+  await expect(message).toHaveValue('Cough');
+  await message.press('End');
+  await message.pressSequentially(' at night');
+  expect(await appState(page)).not.toBe('live');
+  letCodeIn();
+  await waitUntilLive(page);
+  await expect(message).toHaveValue('Cough at night');
 });

@@ -8,7 +8,8 @@
  * What is held, and what is left to the browser:
  * - a click (a tap is one): held unless it opens a new tab or window (a modifier key, a middle
  *   button, `target="_blank"`), leaves the site or downloads, which the app never handles and
- *   which a replay could not do (a pop-up needs the visitor's own gesture);
+ *   which a replay could not do (a pop-up needs the visitor's own gesture), or only focuses a
+ *   text field (on the field or its label), which the browser does at once;
  * - a form's submission: held (a click on its button is already held, so this is the Enter key
  *   and password managers);
  * - Escape: replayed (the browser does nothing with it; the app closes what is open). Other keys
@@ -32,6 +33,21 @@ function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement | null): bool
   if (link.target && link.target !== '_self') return true;
   return link.origin !== location.origin;
 }
+
+/**
+ * A text field, or the label of one: the browser focuses the field at once, which is all such a
+ * click does. Held, the focus would wait and then jump there while the visitor is elsewhere.
+ */
+function focusesTextField(target: Element): boolean {
+  const label = target.closest('label');
+  const field = label ? label.control : target;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return true;
+  if (field instanceof HTMLElement && field.isContentEditable) return true;
+  return field instanceof HTMLInputElement && !CLICKED_INPUTS.has(field.type);
+}
+
+/** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
+const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
 
 function heldClick(event: MouseEvent, target: Element): HeldAction {
   const init: MouseEventInit = {
@@ -81,7 +97,7 @@ function toHold(event: Event): HeldAction | null {
   const target = event.target;
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    if (opensElsewhere(click, target.closest('a'))) return null;
+    if (opensElsewhere(click, target.closest('a')) || focusesTextField(target)) return null;
     return heldClick(click, target);
   }
   if (event.type === 'submit' && target instanceof HTMLFormElement)

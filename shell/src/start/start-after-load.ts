@@ -14,7 +14,7 @@
  */
 import { holdEarlyActions, type HeldAction } from './early-actions';
 import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
-import { handOverTypedValues } from './typed-values';
+import { noteTypedValues } from './typed-values';
 
 const planElement = document.getElementById('clinic-start');
 const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as {
@@ -30,6 +30,13 @@ let started = false;
  * Time counts every task's excess over 50 ms.
  */
 const PRELOADS_PER_TASK = 8;
+
+/**
+ * How long after the page's code has arrived the starter waits for the page to go live before it
+ * lets the browser act (a shell that throws before its page commits would otherwise leave every
+ * held tap unanswered). Counted from the code's arrival, so a slow network never trips it.
+ */
+const LIVE_WITHIN_MS = 10_000;
 
 /**
  * Runs `callback` in a task of its own, at once: a message, not `setTimeout`, which browsers
@@ -60,22 +67,32 @@ const holding = isPageLive()
       document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
       start();
     });
+const typedValues = noteTypedValues();
 
-/** Ends the holding: on a live page through the app; if the code cannot run, as the browser would. */
+/**
+ * Ends the holding: on a live page through the app; if the code cannot run, as the browser
+ * would. Called again when a page that was given up on goes live after all: nothing is held by
+ * then, and what was typed is handed over.
+ */
 function release() {
   const held = holding?.stop() ?? [];
-  if (isPageLive()) handOverTypedValues();
+  if (isPageLive()) typedValues.handOver();
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
   replayInTurn(held);
 }
 
-whenPageLive(release);
+// In a task of its own: the page goes live inside React's commit (an effect), and the hand-over
+// and replays are events the app must handle as the visitor's, after that commit.
+whenPageLive(() => inNextTask(release));
 
 function importEntry() {
-  import(/* @vite-ignore */ plan.entry).catch((error: unknown) => {
-    console.error('The page could not start:', error);
-    release();
-  });
+  import(/* @vite-ignore */ plan.entry).then(
+    () => setTimeout(() => isPageLive() || release(), LIVE_WITHIN_MS),
+    (error: unknown) => {
+      console.error('The page could not start:', error);
+      release();
+    },
+  );
 }
 
 /** Announces every module (remote first), so they download in parallel, not as a waterfall. */

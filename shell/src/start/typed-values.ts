@@ -8,17 +8,13 @@
  * `defaultValue` now holds text the app has not seen. For each, the field is put back to what the
  * app knows and the typed text is then written past React's note (the element's own setter) and
  * announced with an `input` event: React sees a change and calls the field's `onChange`, as if
- * the visitor had typed it now.
+ * the visitor had typed it now. What was typed is noted as it is typed (`noteTypedValues`), since
+ * hydration may put a field back to the text it rendered.
  */
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
-
-function holdsUnseenText(field: TextField): boolean {
-  if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return false;
-  return field.value !== field.defaultValue;
-}
 
 function writePastReact(field: TextField, value: string) {
   const prototype = Object.getPrototypeOf(field) as TextField;
@@ -26,8 +22,7 @@ function writePastReact(field: TextField, value: string) {
   setter?.call(field, value);
 }
 
-function handOver(field: TextField) {
-  const typed = field.value;
+function handOver(field: TextField, typed: string) {
   // Where the caret was, for a field being typed in (null for those without one, as e-mail).
   const { selectionStart: start, selectionEnd: end } = field;
   const focused = document.activeElement === field;
@@ -37,8 +32,53 @@ function handOver(field: TextField) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Hands every field under `root` that holds text the app has not seen to the app. */
-export function handOverTypedValues(root: ParentNode = document) {
-  for (const field of root.querySelectorAll<TextField>('input, textarea'))
-    if (holdsUnseenText(field)) handOver(field);
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
+
+/**
+ * Notes each field's text as the visitor types, from the page's first moment. Hydration puts a
+ * `<textarea>` back to the text it rendered, so the field alone cannot say what was typed into
+ * it; this note can. It also knows which field is mid-composition
+ * (an IME building a word): that one is handed over when the word is done, not in the middle.
+ */
+export function noteTypedValues() {
+  const typed = new Map<TextField, string>();
+  const composing = new Set<TextField>();
+  const onInput = (event: Event) => {
+    if (isTextField(event.target)) typed.set(event.target, event.target.value);
+  };
+  const onCompositionStart = (event: Event) => {
+    if (isTextField(event.target)) composing.add(event.target);
+  };
+  const onCompositionEnd = (event: Event) => {
+    if (isTextField(event.target)) composing.delete(event.target);
+  };
+  addEventListener('input', onInput, true);
+  addEventListener('compositionstart', onCompositionStart, true);
+  addEventListener('compositionend', onCompositionEnd, true);
+
+  return {
+    /**
+     * Hands every field under `root` holding text the app has not seen to the app, and stops
+     * noting. A field mid-composition is handed over when its composition ends.
+     */
+    handOver(root: ParentNode = document) {
+      removeEventListener('input', onInput, true);
+      removeEventListener('compositionstart', onCompositionStart, true);
+      for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+        if (!isTextField(field)) continue;
+        const text = typed.get(field) ?? field.value;
+        if (text === field.defaultValue) continue;
+        if (composing.has(field))
+          field.addEventListener('compositionend', () => handOver(field, field.value), {
+            once: true,
+          });
+        else handOver(field, text);
+      }
+      typed.clear();
+      // Left on for the fields handed over later; harmless once the set is empty.
+      if (composing.size === 0) removeEventListener('compositionend', onCompositionEnd, true);
+    },
+  };
 }

@@ -30,6 +30,18 @@ describe('the lightbox', () => {
     );
   });
 
+  it('leaves a ctrl-, cmd- or shift-click to the browser (the image in a new tab), opening no viewer', () => {
+    render(<PhotoGallery photos={photos} />);
+    const opener = screen.getByRole('link', { name: 'Photo number 2' });
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      const clicked = fireEvent.click(opener, modifier);
+      expect(clicked).toBe(true);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fireEvent.click(opener)).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeInTheDocument();
+  });
+
   it('opens on the photo clicked, as a labelled modal dialog with a 1/6 counter', async () => {
     const { dialog } = await openPhoto(1);
     expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -24,6 +24,16 @@ export function PhotoGallery({ photos, eagerCount = 0 }: Props) {
               className="photo-gallery__open"
               aria-haspopup="dialog"
               onClick={(event) => {
+                // A ctrl-, cmd-, shift- or middle-click asks for the image in a new tab or
+                // window: the browser's to do, not the viewer's.
+                if (
+                  event.button !== 0 ||
+                  event.ctrlKey ||
+                  event.metaKey ||
+                  event.shiftKey ||
+                  event.altKey
+                )
+                  return;
                 event.preventDefault();
                 setOpen(index);
               }}
