@@ -9,15 +9,27 @@ import routerExports from './shared/src/federation/router-exports.json' with { t
 
 const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
 const apps = ['shell', ...remotes];
+const servers = ['api', 'page-host', 'server'];
+
+/** The server packages: the JSON API, the page host, and the site that composes the two. */
+const serverPackages = [
+  '@clinic/api',
+  '@clinic/api/*',
+  '@clinic/page-host',
+  '@clinic/page-host/*',
+  '@clinic/server',
+  '@clinic/server/*',
+];
 
 const otherApps = [
   '@clinic/shell',
   '@clinic/shell/*',
   '@clinic/mf-*',
-  '@clinic/api',
-  '@clinic/api/*',
+  ...serverPackages,
   '@clinic/e2e',
 ];
+
+const frontEnd = ['@clinic/shell', '@clinic/shell/*', '@clinic/mf-*', '@clinic/e2e'];
 
 /** Typed hooks only: the raw ones lose RootState and AppDispatch. */
 const rawReduxHooks = {
@@ -57,22 +69,36 @@ const areaImportBans = [
   { files: ['shared/**'], banned: otherApps, message: 'shared imports no app.', typedHooks: true },
   {
     files: ['shell/**'],
-    banned: ['@clinic/mf-*', '@clinic/api', '@clinic/api/*', '@clinic/e2e'],
+    banned: ['@clinic/mf-*', ...serverPackages, '@clinic/e2e'],
     message: 'The shell loads remotes at run time; it never imports them.',
     typedHooks: true,
   },
   {
     files: ['api/**'],
     banned: [
-      '@clinic/shell',
-      '@clinic/shell/*',
-      '@clinic/mf-*',
-      '@clinic/e2e',
+      ...frontEnd,
+      '@clinic/page-host',
+      '@clinic/page-host/*',
+      '@clinic/server',
+      '@clinic/server/*',
       'react',
       'react-dom',
       'react-dom/*',
     ],
-    message: 'api imports no front end.',
+    message: 'api is the JSON API: it imports no front end and not the page host.',
+    typedHooks: false,
+  },
+  {
+    files: ['page-host/**'],
+    banned: [...frontEnd, '@clinic/api', '@clinic/api/*', '@clinic/server', '@clinic/server/*'],
+    message:
+      "The page host imports only shared: it runs the apps' server builds from disk and reads the API over app.inject.",
+    typedHooks: false,
+  },
+  {
+    files: ['server/**'],
+    banned: frontEnd,
+    message: 'The site composes the API and the page host; it imports no front end.',
     typedHooks: false,
   },
   {
@@ -86,11 +112,12 @@ const areaImportBans = [
 /**
  * The dependency rules of docs/architecture.md, enforced on paths (relative imports) and on
  * package names (workspace imports): remotes use only shared; shared uses no app; api uses no
- * front end; e2e only talks HTTP and the browser.
+ * front end and not the page host; the page host uses only shared; server composes the two;
+ * e2e only talks HTTP and the browser.
  */
 const pathZones = [
   ...remotes.flatMap((remote) => [
-    ...[...apps, 'api', 'e2e']
+    ...[...apps, ...servers, 'e2e']
       .filter((other) => other !== remote)
       .map((other) => ({
         target: `./${remote}`,
@@ -98,17 +125,31 @@ const pathZones = [
         message: 'A remote imports only shared.',
       })),
   ]),
-  ...['shell', ...remotes, 'api', 'e2e'].map((app) => ({
+  ...['shell', ...remotes, ...servers, 'e2e'].map((app) => ({
     target: './shared',
     from: `./${app}`,
     message: 'shared imports no app.',
   })),
-  ...[...apps, 'e2e'].map((app) => ({
+  ...[...apps, 'e2e', 'page-host', 'server'].map((app) => ({
     target: './api',
     from: `./${app}`,
-    message: 'api imports no front end.',
+    message: 'api is the JSON API: it imports no front end and not the page host.',
   })),
-  { target: './shell', from: './api', message: 'The shell talks to the api over HTTP only.' },
+  ...[...apps, 'e2e', 'api', 'server'].map((app) => ({
+    target: './page-host',
+    from: `./${app}`,
+    message: 'The page host imports only shared.',
+  })),
+  ...[...apps, 'e2e'].map((app) => ({
+    target: './server',
+    from: `./${app}`,
+    message: 'The site composes the API and the page host; it imports no front end.',
+  })),
+  ...servers.map((server) => ({
+    target: './shell',
+    from: `./${server}`,
+    message: 'The shell talks to the servers over HTTP only.',
+  })),
   // shell/monolith is the benchmark's baseline build, the one place that imports remote source.
   ...remotes.map((remote) => ({
     target: './shell/src',
@@ -125,7 +166,7 @@ const pathZones = [
     from,
     message: 'Build-time metadata: pages and components never import it (tests may).',
   })),
-  ...[...apps, 'api', 'shared'].map((other) => ({
+  ...[...apps, ...servers, 'shared'].map((other) => ({
     target: './e2e',
     from: `./${other}`,
     message: 'e2e talks only over HTTP and the browser.',

@@ -31,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'pnpm --filter @clinic/api start',
+    command: 'pnpm --filter @clinic/server start',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     env: siteEnvironment(port, repoRoot, process.env.E2E_DATA_DIR),

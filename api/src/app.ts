@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config/env';
+import apiNotFound from './plugins/app/api-not-found';
 import auth from './plugins/app/auth';
 import enquiryEmail from './plugins/app/enquiry-email';
 import errorHandler from './plugins/app/error-handler';
@@ -10,7 +11,6 @@ import requestLogging from './plugins/app/request-logging';
 import services from './plugins/app/services';
 import siteOrigin from './plugins/app/site-origin';
 import staffBootstrap from './plugins/app/staff-bootstrap';
-import staticSite from './plugins/app/static-site';
 import database from './plugins/external/database';
 import securityHeaders from './plugins/external/security-headers';
 import apiRoutes from './routes/api/v1/index';
@@ -52,8 +52,9 @@ export function loggerOptions(
 }
 
 /**
- * Builds the whole server: security headers, database, /api/v1, static site and history
- * fallback. Tests call this with their own config and use `app.inject`; server.ts listens.
+ * Builds the JSON API: security headers, the site's origin check, database, /api/v1. The site's
+ * composition root (server/src/build-site.ts) adds the page host beside it; API tests call this
+ * with their own config and use `app.inject`.
  */
 export async function buildApp(
   config: AppConfig,
@@ -90,6 +91,6 @@ export async function buildApp(
   await app.register(maintenance, { config });
   await app.register(enquiryEmail, { config });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
-  await app.register(staticSite, { config });
+  await app.register(apiNotFound);
   return app;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabaseUrl } from './helpers/test-database';
 import { multipart } from './helpers/multipart';
 import { STAFF, bearer, signInStaff } from './helpers/staff';
-import { testConfig, writeFakeWebRoot } from './helpers/test-app';
+import { testConfig } from './helpers/test-app';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -16,7 +16,6 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-log-'));
-  writeFakeWebRoot(path.join(dir, 'web'));
   const database = await createTestDatabaseUrl();
   const config = testConfig(dir, { logLevel: 'info', databaseUrl: database.url });
   const stream = new Writable({
@@ -112,16 +111,5 @@ it('answers a blog once: no second send on a cache miss, published or draft', as
   expect(
     (await app.inject({ url: `/api/v1/blog/${draft}`, headers: bearer(token) })).statusCode,
   ).toBe(200);
-  expect(lines.join('\n')).not.toContain('FST_ERR_REP_ALREADY_SENT');
-});
-
-it('answers a composed page once, found or not found', async () => {
-  lines.length = 0;
-  const home = await app.inject('/');
-  const missing = await app.inject('/no-such-page');
-  expect(home.statusCode).toBe(200);
-  expect(home.headers['content-type']).toContain('text/html');
-  expect(missing.statusCode).toBe(404);
-  expect(lines.length).toBeGreaterThan(0);
   expect(lines.join('\n')).not.toContain('FST_ERR_REP_ALREADY_SENT');
 });

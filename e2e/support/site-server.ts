@@ -85,7 +85,7 @@ export async function startSite(
 ): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
-  const server = spawn('pnpm', ['--filter', '@clinic/api', 'start'], {
+  const server = spawn('pnpm', ['--filter', '@clinic/server', 'start'], {
     cwd: repoRoot,
     env: { ...process.env, ...siteEnvironment(port, webRoot, dataDir), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/clinic');
     expect(config.port).toBe(8080);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.dataDir).toBe('/srv/clinic/data');
+    expect(config.dataDir).toBe(path.join(API_PACKAGE_DIR, 'data'));
+    expect(loadConfig({ DATA_DIR: './data' }, '/srv/clinic').dataDir).toBe('/srv/clinic/data');
     expect(config.webRoot).toBe(path.resolve(API_PACKAGE_DIR, '..'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.staff).toBeUndefined();

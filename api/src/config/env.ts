@@ -61,7 +61,7 @@ const envSchema = z
   .object({
     PORT: integer(0, 65535).default(8080),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATA_DIR: z.string().min(1, 'must not be empty').optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset to use SQLite)')
@@ -217,7 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    // The API's data (database, uploads, backups) sits beside its package, wherever the process
+    // that mounts it was started from.
+    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(API_PACKAGE_DIR, 'data'),
     databaseUrl: e.DATABASE_URL,
     staff:
       e.STAFF_EMAIL && e.STAFF_PASSWORD

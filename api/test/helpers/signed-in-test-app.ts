@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../src/config/env';
 import { bearer, signInStaff } from './staff';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
  * A fresh app for the test file, with a staff member signed in: `t` works like a TestApp once
  * the file's tests run, and `auth` then holds the bearer header.
  */
-export function signedInTestApp(overrides: Partial<AppConfig> = {}) {
+export function signedInTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}) {
   let current: TestApp | undefined;
   const ready = () => {
     if (!current) throw new Error('the test app is set up in beforeAll; use it inside a test');
@@ -15,7 +15,7 @@ export function signedInTestApp(overrides: Partial<AppConfig> = {}) {
   };
   const auth: Record<string, string> = {};
   beforeAll(async () => {
-    current = await createTestApp(overrides);
+    current = await createTestApp(overrides, options);
     Object.assign(auth, bearer(await signInStaff(current.app)));
   });
   afterAll(() => current?.close());

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from '../../src/app';
+import { buildApp, type BuildOptions, loggerOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config/env';
-import { writeFakeApp } from './fake-deployment';
 import { createTestDatabaseUrl } from './test-database';
 
 export interface TestApp {
@@ -14,12 +13,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fake build of the four front-end apps, enough to test hosting without running Vite. */
-export function writeFakeWebRoot(
-  webRoot: string,
-  apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard'],
-) {
-  for (const name of apps) writeFakeApp(webRoot, name);
+/** Builds the app under test from its config: the API alone, or the whole site. */
+export type AppBuilder = (config: AppConfig, options?: BuildOptions) => Promise<FastifyInstance>;
+
+export interface TestAppOptions {
+  /** With it, the app logs at level info into it. */
+  logLines?: string[];
+  build?: AppBuilder;
+  /** Run before the app is built (the site's tests write a fake web root here). */
+  prepare?: (config: AppConfig) => void;
 }
 
 export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -58,19 +60,16 @@ function capturingLogger(config: AppConfig, lines: string[]) {
   };
 }
 
-/**
- * A fresh app on a fresh database (SQLite file, or a new PostgreSQL database) per call. With
- * `logLines`, the app logs at level info into it.
- */
+/** A fresh app (the API, unless `build` says otherwise) on a fresh database per call. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { logLines }: { logLines?: string[] } = {},
+  { logLines, build = buildApp, prepare }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-api-test-'));
-  writeFakeWebRoot(path.join(dir, 'web'));
   const database = await createTestDatabaseUrl();
   const config = testConfig(dir, { databaseUrl: database.url, ...overrides });
-  const app = await buildApp(
+  prepare?.(config);
+  const app = await build(
     config,
     logLines ? { logger: capturingLogger(config, logLines) } : undefined,
   );

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { SERVER_ENTRY_FILE, START_LOADER_FILE } from './page-host-contract';
 import type { PageDefinition } from './page-manifest';
 import { ASSET_BASE_GLOBAL, remoteFolders, type RemoteName } from './remote-name';
 import { remoteSharedSingletons, sharedSingletons, singletonPackages } from './shared-singletons';
@@ -17,8 +19,12 @@ import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin'
  */
 const SHARE_STRATEGY = 'loaded-first';
 
-/** Where each app's server build goes: inside `dist`, so one copy deploys both. */
-export const SERVER_OUT_DIR = 'dist/server';
+/**
+ * Where each app's server build goes: inside `dist`, so one copy deploys both; at the contract's
+ * SERVER_ENTRY_FILE, split into folder and file name for Vite.
+ */
+export const SERVER_OUT_DIR = `dist/${path.posix.dirname(SERVER_ENTRY_FILE)}`;
+const SERVER_ENTRY_NAME = path.posix.basename(SERVER_ENTRY_FILE);
 
 const common: UserConfig = {
   build: { target: 'es2022' },
@@ -62,7 +68,7 @@ function serverBuildConfig(
       // with or without a package.json beside it.
       rolldownOptions: {
         input: entry,
-        output: { entryFileNames: 'entry.mjs', codeSplitting: false },
+        output: { entryFileNames: SERVER_ENTRY_NAME, codeSplitting: false },
       },
     },
   };
@@ -178,12 +184,9 @@ export interface ShellConfigOptions {
   /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
   remoteRuntime: string;
   monolithRuntime: string;
-  /** The script that starts a composed page after load, built as `start-after-load.js`. */
+  /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
 }
-
-/** The name the server looks for (api/src/site/deferred-start.ts). */
-const START_SCRIPT_FILE = 'start-after-load.js';
 
 /** Build config of the shell, the host. */
 export function defineShellConfig({
@@ -193,7 +196,7 @@ export function defineShellConfig({
 }: ShellConfigOptions) {
   return defineConfig(({ isSsrBuild, mode }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
-    const start = standaloneScriptPlugin(startScript, START_SCRIPT_FILE);
+    const start = standaloneScriptPlugin(startScript, START_LOADER_FILE);
     if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime, start);
     return {
       ...common,

@@ -1,3 +1,4 @@
+import { BOOT_DATA_ELEMENT_ID } from '@clinic/shared/federation/page-host-contract';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { PageData } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
@@ -16,8 +17,6 @@ export interface BootData {
   /** Only on the server's answer to a form posted without scripts that it refused. */
   readonly postedForm?: PostedFormAnswer;
 }
-
-export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';
 
 /** JSON that cannot end the script element it sits in or break a JavaScript parser. */
 export function serializeBootData(boot: BootData): string {

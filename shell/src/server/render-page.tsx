@@ -2,8 +2,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/shared/federation/match-page';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { PageData, PostedForm, RemoteModule } from '@clinic/shared/federation/remote-contract';
+import type { RenderedPage, RenderRequest } from '@clinic/shared/federation/page-host-contract';
+import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
@@ -19,38 +19,10 @@ import { pageHead } from './page-head';
 setSwrConfig(SWRConfig);
 
 /**
- * The shell's server build: the API server imports it (`dist/server/entry.mjs`) and calls
- * `renderPage` to compose a page. The server hands it the deployed pages and the remotes' own
+ * The shell's server build: the page host imports it (`SERVER_ENTRY_FILE`) and calls
+ * `renderPage` (`ShellRenderer` in the page-host contract) to compose a page. The host hands it the deployed pages and the remotes' own
  * server builds; this renders frame and page in one React tree, so the browser hydrates it as is.
  */
-export interface RenderRequest {
-  /** Path and query of the request. */
-  url: string;
-  /** `https://host` the page is served from, for canonical URLs and previews. */
-  origin: string;
-  pages: readonly PageEntry[];
-  /** Entry URL of each remote (remotes.json). */
-  remotes: Readonly<Record<RemoteName, string>>;
-  /** The remotes' server builds the server could load (default exports, unchecked). */
-  modules: Readonly<Partial<Record<RemoteName, unknown>>>;
-  /** The page's data, read by the server from the API (SWR keys → answers). */
-  data: PageData;
-  /** The page's own form, posted without scripts and refused: shown again as it was sent. */
-  postedForm?: PostedForm;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The remote that renders the page, if any. */
-  remote: RemoteName | undefined;
-  /** Tags for the head. */
-  head: string;
-  /** The markup of the root element. */
-  html: string;
-  /** The boot data block's JSON, safe inside a script element. */
-  boot: string;
-}
-
 /**
  * The remote modules this shell can run. One it cannot (an unknown contract major) is left out
  * and logged: its pages render in the browser, where the shell shows that region's fallback.

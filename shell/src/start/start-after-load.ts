@@ -3,24 +3,25 @@
  * typing or focus if that comes sooner. The composed page is whole without scripts, so on a slow
  * connection its images come first and the code that makes it interactive after them
  * (docs/decisions/0020). The server writes what to start into the `clinic-start` data block
- * (api/src/site/deferred-start.ts).
+ * (page-host/src/deferred-start.ts).
  *
  * Until the page is live, what the visitor does is held and then replayed on the same elements
  * (docs/decisions/0022): a tap before then is not lost, and a form is never submitted by the
  * browser in its place.
  *
- * Built on its own as `start-after-load.js` (a fixed name the server knows), with only the
+ * Built on its own as `START_LOADER_FILE` (a fixed name the page host knows), with only the
  * modules of this folder in it: see `standaloneScriptPlugin`.
  */
+import {
+  START_PLAN_ELEMENT_ID,
+  type StartPlan,
+} from '@clinic/shared/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
 import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
 import { noteTypedValues } from './typed-values';
 
-const planElement = document.getElementById('clinic-start');
-const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as {
-  entry: string;
-  preload: string[];
-};
+const planElement = document.getElementById(START_PLAN_ELEMENT_ID);
+const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as StartPlan;
 const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'];
 let started = false;
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** At shutdown, how long pending e-mails get before the process goes (server.ts allows 10 s). */
+/** At shutdown, how long pending e-mails get before the process goes (server/src/main.ts allows 10 s). */
 const SHUTDOWN_GRACE_MS = 5_000;
 /** More unsent e-mails than this means the mail server is down; the enquiries stay in Forms. */
 const MAX_WAITING = 500;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import { siteOriginFor } from '../../site/site-origin';
+import { siteOriginFor } from '../../lib/site-origin';
 import { globalPlugin } from '../global-plugin';
 
 declare module 'fastify' {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API_SECURITY_HEADERS, HSTS, securityHeaders } from '../../config/content-security-policy';
+import {
+  API_SECURITY_HEADERS,
+  HSTS,
+  securityHeaders,
+} from '@clinic/shared/security/content-security-policy';
 import type { AppConfig } from '../../config/env';
 import { globalPlugin } from '../global-plugin';
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { PAGE_MANIFEST_FILE } from '../page-host-contract';
 import type { PageDefinition, PageManifest } from '../page-manifest';
 import { REMOTE_CONTRACT } from '../remote-contract';
 import type { RemoteName } from '../remote-name';
-
-export const PAGE_MANIFEST_FILE = 'pages.json';
 
 /**
  * Emits the remote's `pages.json` beside its `remoteEntry.js` (and serves it from the dev

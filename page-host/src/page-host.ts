@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { appFolders, SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
+import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
+import { pickEncoding } from './compressed-html';
+import { fileHeaderSetter } from './file-headers';
+import { watchDeployment } from './deployment';
+import { createPageComposer, RendersBusy } from './page-composer';
+import { buildRobots, buildSitemap } from './sitemap';
+import noScriptForms from './no-script-forms';
+
+export interface PageHostOptions {
+  /** Where the apps' builds are: `<webRoot>/<app folder>/dist`. */
+  webRoot: string;
+  /** Origins of remotes deployed on other hosts, for the files' security headers. */
+  remoteOrigins: readonly string[];
+  /** Files served as they are, for good (content-named): the API's uploaded images. */
+  uploads: { dir: string; prefix: string };
+  /** Prefixes that are never a page (the API's), besides the apps' and the uploads'. */
+  notPages: readonly string[];
+  /** The origin a request is served under (never its raw Host: the composition root checks it). */
+  originOf: (request: FastifyRequest) => string;
+}
+
+/** Each remote under its own prefix, as if it were its own host (decision 0004). */
+const SITES = appFolders.map((dir) => ({ dir, prefix: dir === SHELL_FOLDER ? '/' : `/${dir}/` }));
+
+const withoutTrailingSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+/** A path that stays on this site when sent back as a Location (`//x` and `/\x` leave it). */
+const isLocalPath = (pathname: string) => /^\/(?![/\\])/.test(pathname);
+
+/** Never served: the server builds (run here, not in the browser) and the raw page template. */
+const isPrivateFile = (pathName: string) =>
+  pathName.startsWith('/server/') || pathName === '/index.html';
+
+/**
+ * Serves the built front end (precompressed copies by Accept-Encoding) and uploaded images, and
+ * answers every other GET with a page composed on the server from the deployed apps, so the whole
+ * site runs from one process on one URL. Registered beside the API, which it reads only through
+ * `app.inject('/api/v1/…')`. Not encapsulated: its hooks and not-found handler are the site's.
+ */
+async function pageHost(app: FastifyInstance, options: PageHostOptions) {
+  const { webRoot, remoteOrigins, uploads, originOf } = options;
+  /** Paths never answered with a page: they are files or JSON. */
+  const notPages = [
+    ...options.notPages,
+    uploads.prefix,
+    ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix),
+  ];
+  const isNotPage = (pathname: string) =>
+    notPages.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+  let decorated = false;
+  const setFileHeaders = fileHeaderSetter({ remoteOrigins });
+  const serve = async (root: string, prefix: string, cacheControl: (file: string) => string) => {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      // Only one registration may add reply.sendFile.
+      decorateReply: !decorated,
+      wildcard: true,
+      // Pages are composed (below), never the raw template.
+      index: false,
+      allowedPath: (pathName: string) => !isPrivateFile(pathName),
+      // Vite wrote .br and .gz beside each file at build time (precompress-plugin).
+      preCompressed: true,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, file) => setFileHeaders(reply, cacheControl(file)),
+    });
+    decorated = true;
+  };
+
+  for (const site of SITES) {
+    const root = path.join(webRoot, site.dir, 'dist');
+    // Registered even when missing: an app deployed after start is served at once, as its
+    // pages are (the deployment watcher finds them); until then its prefix answers 404.
+    if (!fs.existsSync(root)) app.log.warn({ root }, `${site.dir} is not deployed yet`);
+    await serve(root, site.prefix, (file) => cacheControlFor(root, file));
+  }
+
+  fs.mkdirSync(uploads.dir, { recursive: true });
+  // Upload names are random and never reused, so they can be cached for good.
+  await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
+
+  const deployments = watchDeployment(webRoot, app.log);
+  const composer = createPageComposer(app, deployments);
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(await buildSitemap(app, await deployments.current(), originOf(request))),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(buildRobots(await deployments.current(), originOf(request))),
+  );
+
+  /**
+   * Sends the composed page; false when no shell is deployed to compose it (or, `knownOnly`, the
+   * path is not a deployed page). A boolean rather than the reply: a reply is a thenable, and
+   * awaiting it yields undefined, which read as "not sent".
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: Parameters<typeof composer.compose>[2] & { status?: number },
+  ): Promise<boolean> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let page;
+    try {
+      page = await composer.compose(pathname, originOf(request), options);
+    } catch (error) {
+      if (!(error instanceof RendersBusy)) throw error;
+      reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('cache-control', NO_STORE)
+        .send({ message: error.message });
+      return true;
+    }
+    if (!page) return false;
+    // Unknown paths get the not-found page with a 404, so search engines see the truth.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .code(options?.status ?? page.status)
+      .header('cache-control', options?.postedForm ? NO_STORE : NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.send(page.body[encoding]);
+    return true;
+  };
+
+  await app.register(noScriptForms, {
+    originOf,
+    sendPostedPage: async (request, reply, postedForm, status) => {
+      if (await sendPage(request, reply, { knownOnly: true, postedForm, status })) return reply;
+      // No shell to show the form again: its reasons, as the API gives them.
+      const reasons = postedForm.failure ?? Object.values(postedForm.errors).join(' ');
+      return reply.code(status).send({ message: reasons });
+    },
+  });
+
+  // A deployed page's path is answered before routing goes on: the static handler mounted at /
+  // would first look for a file of that name (a readdir and several stats per request), which
+  // made a cached page ten times dearer than an API read (`pnpm bench:api`).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    if (isNotPage(pathname)) return;
+    // `/COPD/` is `/COPD`: one address per page for search engines and for the page cache.
+    const canonical = withoutTrailingSlashes(pathname);
+    if (canonical !== pathname && isLocalPath(canonical)) {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+    }
+    if (await sendPage(request, reply, { knownOnly: true })) return reply;
+  });
+
+  // The home page: the shell's static files are mounted at /, which would answer for it.
+  app.get('/', async (request, reply) => {
+    if (!(await sendPage(request, reply))) return reply.code(404).send({ message: 'Not found' });
+    return reply;
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isNotPage(pathname)) {
+      if (await sendPage(request, reply)) return reply;
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}
+
+export default fastifyPlugin(pageHost, { name: 'page-host', fastify: '5.x' });

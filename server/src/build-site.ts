@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '@clinic/api/app';
+import type { AppConfig } from '@clinic/api/config/env';
+import '@clinic/api/plugins/app/site-origin';
+import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
+import pageHost from '@clinic/page-host';
+
+/** Where the JSON API answers; never a page. */
+const API_PREFIX = '/api/';
+
+/**
+ * The whole site in one Fastify app: the JSON API, and the page host beside it, which composes
+ * pages from the deployed apps (reading the API through `inject`) and serves their files and the
+ * API's uploaded images. `main.ts` listens; the site's tests call this and use `app.inject`.
+ */
+export async function buildSite(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(config, options);
+  await app.register(pageHost, {
+    webRoot: config.webRoot,
+    remoteOrigins: config.remoteOrigins,
+    uploads: { dir: uploadsDir(config.dataDir), prefix: UPLOADS_PREFIX },
+    notPages: [API_PREFIX],
+    originOf: (request) => request.siteOrigin,
+  });
+  return app;
+}

@@ -1,0 +1,83 @@
+/**
+ * The contract between the shell's server build and the page host (the server that composes
+ * pages and serves the apps' files), written once: both sides import it. The remotes' side of
+ * federation is `remote-contract.ts`; this is the shell's side of the server.
+ */
+import type { PageEntry } from './page-manifest';
+import type { PageData, PostedForm } from './remote-contract';
+import { remoteFolders, type RemoteName } from './remote-name';
+
+/** What the page host asks the shell's server build to render. */
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** `https://host` the page is served from, for canonical URLs and previews. */
+  origin: string;
+  pages: readonly PageEntry[];
+  /** Entry URL of each remote (`remotes.json`, or the release the page is composed from). */
+  remotes: Readonly<Record<RemoteName, string>>;
+  /** The remotes' server builds the host could load (default exports, unchecked). */
+  modules: Readonly<Partial<Record<RemoteName, unknown>>>;
+  /** The page's data, read by the host from the API (SWR keys → answers). */
+  data: PageData;
+  /** The page's own form, posted without scripts and refused: shown again as it was sent. */
+  postedForm?: PostedForm;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The remote that renders the page, if any. */
+  remote: RemoteName | undefined;
+  /** Tags for the head. */
+  head: string;
+  /** The markup of the root element. */
+  html: string;
+  /** The boot data block's JSON, safe inside a script element. */
+  boot: string;
+}
+
+/** The shell's server build (`SERVER_ENTRY`), as the page host calls it. */
+export interface ShellRenderer {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+}
+
+/** The data block that carries the boot data (BootData in the shell) into the page. */
+export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';
+
+/** The data block that tells the starter what to start (`StartPlan`). */
+export const START_PLAN_ELEMENT_ID = 'clinic-start';
+
+/**
+ * The shell's starter, built on its own under this fixed name: a composed page names it, and it
+ * starts the page's code after load (the host takes the shell's entry script out of the template
+ * into the plan). A shell that does not ship it keeps the script tags its build wrote.
+ */
+export const START_LOADER_FILE = 'start-after-load.js';
+
+/** What the starter starts: the shell's entry, after announcing every module the page needs. */
+export interface StartPlan {
+  entry: string;
+  preload: string[];
+}
+
+/** Files of an app's build the host reads, relative to its `dist`. */
+export const SERVER_ENTRY_FILE = 'server/entry.mjs';
+export const PAGE_MANIFEST_FILE = 'pages.json';
+export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+/** Beside the shell: remote name → URL of its `remoteEntry.js` (decision 0001). */
+export const REMOTES_FILE = 'remotes.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The shell's page template (never served as is: every page is composed from it). */
+export const PAGE_TEMPLATE_FILE = 'index.html';
+
+/** The part of `mf-manifest.json` (written by @module-federation/vite) the host reads. */
+export interface FederationManifest {
+  exposes?: {
+    path: string;
+    assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
+}
+
+/** The apps of the site, by the folder each builds into and is served under. */
+export const SHELL_FOLDER = 'shell';
+export const appFolders: readonly string[] = [SHELL_FOLDER, ...Object.values(remoteFolders)];
