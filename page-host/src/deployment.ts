@@ -20,6 +20,7 @@ import {
   remoteNames,
   type RemoteName,
 } from '@clinic/shared/federation/remote-name';
+import type { ReleaseStore } from './releases/release-store';
 import { importServerBuild } from './server-builds';
 import { deferTemplateScripts } from './deferred-start';
 import { inlinableCss, inlineTemplateStyles } from './inline-styles';
@@ -47,10 +48,14 @@ export interface Deployment {
   preloads: Partial<Record<RemoteName, Preload>>;
   /** When each remote was built: the sitemap's `lastmod` of its pages. */
   builtAt: Partial<Record<RemoteName, string>>;
+  /** Paths a later remote claimed after an earlier one had them (left to the earlier). */
+  collisions: readonly { path: string; remote: RemoteName }[];
 }
 
 interface RemoteRelease {
   stamp: string;
+  /** Where the browser loads it from: the release's own URL, when it came from one. */
+  entryUrl: string;
   manifest: PageManifest;
   module: unknown;
   preload: Preload;
@@ -115,6 +120,25 @@ export interface DeploymentWatcher {
   current(): Promise<Deployment>;
 }
 
+/** Where released files are served: `/releases/<app folder>/<release id>/…`, for good. */
+export const RELEASES_URL_PREFIX = '/releases/';
+
+export interface ReleaseSource {
+  store: ReleaseStore;
+  /** Releases to read instead of the live ones, by app folder (the gate's candidate). */
+  pinned?: Readonly<Record<string, string>>;
+}
+
+/** Where a remote's files are read from, and the URL its entry is served at. */
+interface RemoteSource {
+  dist: string;
+  entryUrl: string;
+  /** The folder its server build is imported under (the singletons are provided there). */
+  importRoot: string;
+  /** Identifies the files: a release id, or the build folder's file stamps. */
+  stamp: () => string;
+}
+
 /**
  * Reads what is deployed: the shell's template, renderer and remotes.json, and each remote's
  * page manifest and server build. Files are checked again at most once a second, and an app is
@@ -124,9 +148,10 @@ export interface DeploymentWatcher {
 export function watchDeployment(
   webRoot: string,
   log: { warn(obj: object, msg: string): void },
+  releases?: ReleaseSource,
 ): DeploymentWatcher {
   const shellDist = path.join(webRoot, SHELL_FOLDER, 'dist');
-  const releases = new Map<RemoteName, RemoteRelease>();
+  const loadedRemotes = new Map<RemoteName, RemoteRelease>();
   let shell:
     | {
         stamp: string;
@@ -172,40 +197,64 @@ export function watchDeployment(
     return shell;
   }
 
+  /**
+   * A remote's live release when it has one (decision 0026); until its first release, the build
+   * folder under the web root, as `remotes.json` names it.
+   */
+  function remoteSource(name: RemoteName, configuredEntry: string): RemoteSource {
+    const folder = remoteFolders[name];
+    const id = releases && (releases.pinned?.[folder] ?? releases.store.active(folder)?.release);
+    if (releases && id)
+      return {
+        dist: releases.store.filesOf(folder, id),
+        entryUrl: `${RELEASES_URL_PREFIX}${folder}/${id}/${REMOTE_ENTRY_FILE}`,
+        importRoot: releases.store.root,
+        stamp: () => `release:${id}`,
+      };
+    const dist = path.join(webRoot, folder, 'dist');
+    const files = [PAGE_MANIFEST_FILE, SERVER_ENTRY_FILE, FEDERATION_MANIFEST_FILE];
+    return {
+      dist,
+      entryUrl: configuredEntry,
+      importRoot: webRoot,
+      stamp: () => stamp(files.map((file) => path.join(dist, file))) + configuredEntry,
+    };
+  }
+
   async function loadRemote(
     name: RemoteName,
-    entryUrl: string,
+    configuredEntry: string,
   ): Promise<RemoteRelease | undefined> {
-    const dist = path.join(webRoot, remoteFolders[name], 'dist');
-    const files = [PAGE_MANIFEST_FILE, SERVER_ENTRY_FILE, FEDERATION_MANIFEST_FILE].map((f) =>
-      path.join(dist, f),
-    );
-    const current = stamp(files) + entryUrl;
-    const previous = releases.get(name);
+    const { dist, entryUrl, importRoot, stamp: stampOf } = remoteSource(name, configuredEntry);
+    const current = stampOf();
+    const previous = loadedRemotes.get(name);
     if (previous?.stamp === current) return previous;
     try {
-      const manifest = readJson<PageManifest>(files[0]!);
+      const manifest = readJson<PageManifest>(path.join(dist, PAGE_MANIFEST_FILE));
       setAssetBase(name, baseOf(entryUrl));
       // Versioned by the files' stamp: a change to the server build alone is a new module too.
-      const loaded = (await importServerBuild(webRoot, files[1]!, current)) as {
-        default?: unknown;
-      };
+      const loaded = (await importServerBuild(
+        importRoot,
+        path.join(dist, SERVER_ENTRY_FILE),
+        current,
+      )) as { default?: unknown };
       const release = {
         stamp: current,
         manifest,
         module: loaded.default,
         preload: readPreload(dist, entryUrl),
+        entryUrl,
       };
-      releases.set(name, release);
+      loadedRemotes.set(name, release);
       return release;
     } catch (error) {
-      if (!fs.existsSync(dist)) releases.delete(name);
+      if (!fs.existsSync(dist)) loadedRemotes.delete(name);
       else
         log.warn(
           { err: error, remote: name },
           'a remote could not be read; keeping its last release',
         );
-      return releases.get(name);
+      return loadedRemotes.get(name);
     }
   }
 
@@ -216,16 +265,20 @@ export function watchDeployment(
     );
     const pages: PageEntry[] = [];
     const seen = new Set<string>();
+    const collisions: Deployment['collisions'][number][] = [];
     const modules: Deployment['modules'] = {};
     const preloads: Deployment['preloads'] = {};
     const builtAt: Deployment['builtAt'] = {};
+    const entries = { ...remotes };
     for (const [name, release] of loaded) {
       if (!release) continue;
+      entries[name] = release.entryUrl;
       modules[name] = release.module;
       preloads[name] = release.preload;
       builtAt[name] = release.manifest.builtAt;
       for (const page of release.manifest.pages) {
         if (seen.has(page.path)) {
+          collisions.push({ path: page.path, remote: name });
           log.warn(
             { remote: name, path: page.path },
             'two remotes claim one path; the first keeps it',
@@ -237,7 +290,18 @@ export function watchDeployment(
       }
     }
     const version = [shellStamp, ...loaded.map(([, release]) => release?.stamp ?? '-')].join('#');
-    return { version, template, start, renderer, remotes, pages, modules, preloads, builtAt };
+    return {
+      version,
+      template,
+      start,
+      renderer,
+      remotes: entries,
+      pages,
+      modules,
+      preloads,
+      builtAt,
+      collisions,
+    };
   }
 
   return {

@@ -7,7 +7,8 @@ import { appFolders, SHELL_FOLDER } from '@clinic/shared/federation/page-host-co
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
 import { pickEncoding } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
-import { watchDeployment } from './deployment';
+import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
+import { openReleaseStore } from './releases/release-store';
 import { createPageComposer, RendersBusy } from './page-composer';
 import { buildRobots, buildSitemap } from './sitemap';
 import noScriptForms from './no-script-forms';
@@ -17,6 +18,8 @@ export interface PageHostOptions {
   webRoot: string;
   /** Origins of remotes deployed on other hosts, for the files' security headers. */
   remoteOrigins: readonly string[];
+  /** The release store (decision 0026): each app's releases and the pointer to its live one. */
+  releasesDir: string;
   /** Files served as they are, for good (content-named): the API's uploaded images. */
   uploads: { dir: string; prefix: string };
   /** Prefixes that are never a page (the API's), besides the apps' and the uploads'. */
@@ -24,6 +27,9 @@ export interface PageHostOptions {
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
 }
+
+/** A file of a release, by its path under the store: `/<app>/<id>/<file>` (the file in group 1). */
+const RELEASED_FILE = /^\/[a-z][a-z-]*\/[0-9a-f]{12}\/(.+)$/;
 
 /** Each remote under its own prefix, as if it were its own host (decision 0004). */
 const SITES = appFolders.map((dir) => ({ dir, prefix: dir === SHELL_FOLDER ? '/' : `/${dir}/` }));
@@ -43,18 +49,24 @@ const isPrivateFile = (pathName: string) =>
  * `app.inject('/api/v1/…')`. Not encapsulated: its hooks and not-found handler are the site's.
  */
 async function pageHost(app: FastifyInstance, options: PageHostOptions) {
-  const { webRoot, remoteOrigins, uploads, originOf } = options;
+  const { webRoot, remoteOrigins, uploads, originOf, releasesDir } = options;
   /** Paths never answered with a page: they are files or JSON. */
   const notPages = [
     ...options.notPages,
     uploads.prefix,
+    RELEASES_URL_PREFIX,
     ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix),
   ];
   const isNotPage = (pathname: string) =>
     notPages.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
   let decorated = false;
   const setFileHeaders = fileHeaderSetter({ remoteOrigins });
-  const serve = async (root: string, prefix: string, cacheControl: (file: string) => string) => {
+  const serve = async (
+    root: string,
+    prefix: string,
+    cacheControl: (file: string) => string,
+    allowedPath: (pathName: string) => boolean = (pathName) => !isPrivateFile(pathName),
+  ) => {
     await app.register(fastifyStatic, {
       root,
       prefix,
@@ -63,7 +75,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       wildcard: true,
       // Pages are composed (below), never the raw template.
       index: false,
-      allowedPath: (pathName: string) => !isPrivateFile(pathName),
+      allowedPath,
       // Vite wrote .br and .gz beside each file at build time (precompress-plugin).
       preCompressed: true,
       redirect: false,
@@ -86,7 +98,21 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
 
-  const deployments = watchDeployment(webRoot, app.log);
+  // Released files, each under its release's own URL, so they never change and are cached for
+  // good; only a release's files are served, never its record or its server build.
+  const store = openReleaseStore(releasesDir);
+  fs.mkdirSync(releasesDir, { recursive: true });
+  await serve(
+    releasesDir,
+    RELEASES_URL_PREFIX,
+    () => IMMUTABLE,
+    (pathName) => {
+      const release = RELEASED_FILE.exec(pathName);
+      return release !== null && !isPrivateFile(`/${release[1]}`);
+    },
+  );
+
+  const deployments = watchDeployment(webRoot, app.log, { store });
   const composer = createPageComposer(app, deployments);
 
   app.get('/sitemap.xml', async (request, reply) =>

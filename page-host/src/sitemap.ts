@@ -13,7 +13,7 @@ interface Url {
 }
 
 /** The URLs of a parameterised page, from the public list its manifest names. */
-async function expand(app: FastifyInstance, page: PageEntry): Promise<Url[]> {
+export async function expand(app: FastifyInstance, page: PageEntry): Promise<Url[]> {
   const source = page.sitemap;
   if (!source) return [];
   const answer = await app.inject({ method: 'GET', url: `/api/v1${source.list}` });

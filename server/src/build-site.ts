@@ -20,6 +20,7 @@ export async function buildSite(
   const app = await buildApp(config, options);
   await app.register(pageHost, {
     webRoot: config.webRoot,
+    releasesDir: config.releasesDir,
     remoteOrigins: config.remoteOrigins,
     uploads: { dir: uploadsDir(config.dataDir), prefix: UPLOADS_PREFIX },
     notPages: [API_PREFIX],

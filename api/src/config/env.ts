@@ -70,6 +70,7 @@ const envSchema = z
     STAFF_PASSWORD: z.string().trim().min(12, 'must be at least 12 characters').optional(),
     STAFF_NAME: z.string().trim().min(1).max(100).default('Clinic Staff'),
     WEB_ROOT: z.string().min(1).optional(),
+    RELEASES_DIR: z.string().min(1).optional(),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
@@ -180,6 +181,8 @@ export interface AppConfig {
   staff: { email: string; password: string; name: string } | undefined;
   /** Absolute; the repo root whose `<app>/dist` folders are served. */
   webRoot: string;
+  /** The release store of the page host (decision 0026); by default `<dataDir>/releases`. */
+  releasesDir: string;
   enquiryRetentionDays: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
@@ -214,18 +217,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
   }
   const e = result.data;
+  // The API's data (database, uploads, backups) sits beside its package, wherever the process
+  // that mounts it was started from.
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(API_PACKAGE_DIR, 'data');
   return {
     port: e.PORT,
     host: e.HOST,
-    // The API's data (database, uploads, backups) sits beside its package, wherever the process
-    // that mounts it was started from.
-    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(API_PACKAGE_DIR, 'data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     staff:
       e.STAFF_EMAIL && e.STAFF_PASSWORD
         ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD, name: e.STAFF_NAME }
         : undefined,
     webRoot: path.resolve(cwd, e.WEB_ROOT ?? path.resolve(API_PACKAGE_DIR, '..')),
+    releasesDir: e.RELEASES_DIR
+      ? path.resolve(cwd, e.RELEASES_DIR)
+      : path.join(dataDir, 'releases'),
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

@@ -32,6 +32,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     databaseUrl: undefined,
     staff: undefined,
     webRoot: path.join(dir, 'web'),
+    releasesDir: path.join(dir, 'releases'),
     enquiryRetentionDays: 365,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,

@@ -9,6 +9,7 @@ import type { PageDefinition, PageManifest } from '@clinic/shared/federation/pag
  * handed it into the boot block, so tests can see the pages and data that reached the renderer.
  */
 const FAKE_RENDERER = `
+export const remoteContract = '2.2';
 export async function renderPage(request) {
   // Counted, with the most at once, for the tests of the page cache and of bounded renders.
   const stats = (globalThis.__fakeRenders ??= { count: 0, running: 0, most: 0 });
@@ -22,6 +23,16 @@ export async function renderPage(request) {
   const page = request.pages.find((p) =>
     new RegExp('^' + p.path.replace(/:[^/]+/g, '[^/]+') + '$').test(pathname));
   const title = page ? page.title : 'Page not found';
+  // A remote's page, as the real renderer runs it: what it throws is logged, and the page is
+  // left to the browser (the release gate reads that log).
+  const remote = page && request.modules[page.remote];
+  if (remote && typeof remote.render === 'function') {
+    try {
+      remote.render(page, request.data);
+    } catch (error) {
+      console.error('Server render of ' + pathname + ' failed:', error);
+    }
+  }
   return {
     status: page ? 200 : 404,
     remote: page ? page.remote : undefined,

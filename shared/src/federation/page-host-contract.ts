@@ -39,6 +39,11 @@ export interface RenderedPage {
 /** The shell's server build (`SERVER_ENTRY`), as the page host calls it. */
 export interface ShellRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /**
+   * The remote contract the shell was built with (`REMOTE_CONTRACT`): the release gate refuses a
+   * remote whose major it does not know. Absent from shells built before releases.
+   */
+  readonly remoteContract?: string;
 }
 
 /** The data block that carries the boot data (BootData in the shell) into the page. */

@@ -4,6 +4,9 @@ import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/shared/federation/match-page';
 import type { RenderedPage, RenderRequest } from '@clinic/shared/federation/page-host-contract';
 import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
+
+/** The remote contract this shell runs (`ShellRenderer.remoteContract`): the release gate asks. */
+export { REMOTE_CONTRACT as remoteContract } from '@clinic/shared/federation/remote-contract';
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';

@@ -1,0 +1,40 @@
+import type { ReleaseStore } from '@clinic/page-host/releases/release-store';
+
+const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * `pnpm releases`: per app, each release still in the store, newest first: its id, commit, who
+ * made it and when, when it was live (from–to), and what the gate said; the live one is starred.
+ */
+export function formatReleases(store: ReleaseStore, apps: readonly string[]): string {
+  const lines: string[] = [];
+  for (const app of apps) {
+    const active = store.active(app)?.release;
+    const history = store.history(app);
+    lines.push(`${app}${active ? '' : ' (no release yet: served from its build folder)'}`);
+    for (const release of store.list(app).reverse()) {
+      const events = history.filter((event) => event.release === release.id);
+      const refused = events.filter((event) => event.event === 'refused').at(-1);
+      const spans = history
+        .map((event, index) => ({ event, index }))
+        .filter(({ event }) => event.event === 'activated' && event.release === release.id)
+        .map(({ event, index }) => {
+          const replaced = history
+            .slice(index + 1)
+            .find((later) => later.event === 'activated' && later.release !== release.id);
+          return `live ${minute(event.at)} → ${replaced ? minute(replaced.at) : 'now'} (by ${event.by})`;
+        });
+      const gate = refused
+        ? `refused ${minute(refused.at)}: ${refused.reasons?.join('; ')}`
+        : spans.length
+          ? 'gate passed'
+          : 'not gated';
+      lines.push(
+        `  ${release.id === active ? '*' : ' '} ${release.id}  ${release.commit}  built ${minute(release.createdAt)} by ${release.releasedBy}`,
+        ...spans.map((span) => `      ${span}`),
+        `      ${gate}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '@clinic/api/testing/multipart';
+import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
+import { openReleaseStore } from '@clinic/page-host/releases/release-store';
+import { fakePages, writeFakeApp, writePageManifest } from './helpers/fake-deployment';
+import { signedInSiteTestApp } from './helpers/site-test-app';
+
+/** Releases of a remote, gated and switched on the running site (decision 0026). */
+const { t, auth } = signedInSiteTestApp();
+
+let builds = 0;
+/** A build of `app` as a team's `pnpm build` would leave it, different from every other. */
+function fakeBuild(
+  app: string,
+  { pages, serverEntry }: { pages?: PageDefinition[]; serverEntry?: string } = {},
+): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
+  writeFakeApp(webRoot, app);
+  const dist = path.join(webRoot, app, 'dist');
+  fs.writeFileSync(path.join(dist, 'assets', `build-${++builds}.js`), `/* build ${builds} */`);
+  if (pages) writePageManifest(webRoot, app, pages);
+  if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
+  return dist;
+}
+
+const context = () => ({
+  app: t.app,
+  webRoot: t.config.webRoot,
+  store: openReleaseStore(t.config.releasesDir),
+  by: 'Test Team <team@clinic.test>',
+});
+
+const release = (app: string, dist: string) => releaseBuild(context(), app, dist, 'abc1234');
+
+/** The entry URL a composed page tells the browser to load the remote from. */
+const entryNamed = async (url: string, remote: string) => {
+  const page = await t.app.inject(url);
+  return new RegExp(`/releases/${remote}/([0-9a-f]{12})/remoteEntry\\.js`).exec(page.body)?.[1];
+};
+
+async function within(ms: number, check: () => Promise<boolean>) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - start;
+}
+
+const publishBlog = (title: string) => {
+  const form = multipart({ title, subTitle: 'Sub', status: 'published', content: '[]' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/blog',
+    payload: form.payload,
+    headers: { ...auth, ...form.headers },
+  });
+};
+
+describe('pnpm release, the gate, and rollback', () => {
+  it('a release of mf-content that adds a page is live within 2 s: 200, in the sitemap, served from its own URLs', async () => {
+    const pages = [
+      ...fakePages['mf-content']!,
+      {
+        path: '/Bronchiectasis',
+        key: 'page',
+        title: 'Bronchiectasis',
+        description: 'Bronchiectasis.',
+      },
+    ];
+    const outcome = await release('mf-content', fakeBuild('mf-content', { pages }));
+    expect(outcome.live).toBe(true);
+    const id = outcome.release!.id;
+    const took = await within(
+      2000,
+      async () => (await t.app.inject('/Bronchiectasis')).statusCode === 200,
+    );
+    expect(took).toBeLessThanOrEqual(2000);
+    expect(await entryNamed('/Bronchiectasis', 'mf-content')).toBe(id);
+    expect((await t.app.inject('/sitemap.xml')).body).toContain('/Bronchiectasis</loc>');
+    const entry = await t.app.inject(`/releases/mf-content/${id}/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toContain('immutable');
+    // Its record and server build are never served.
+    expect((await t.app.inject(`/releases/mf-content/${id}.json`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/releases/mf-content/${id}/server/entry.mjs`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject('/releases/mf-content/active.json')).statusCode).toBe(404);
+  });
+
+  it('refuses a release of mf-blog whose list page throws with the real blogs, naming the page; /blogs is unchanged', async () => {
+    expect((await release('mf-blog', fakeBuild('mf-blog'))).live).toBe(true);
+    await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) !== undefined);
+    const before = await entryNamed('/blogs', 'mf-blog');
+    expect((await publishBlog('Breathing well')).statusCode).toBe(201);
+    const broken = fakeBuild('mf-blog', {
+      serverEntry: `export default { contract: '2.2', pages: {}, slices: [],
+        render(page, data) {
+          const list = data['/published-blogs'];
+          if (list && list.data.length > 0) throw new Error('cannot read properties of a blog');
+        } };`,
+    });
+    const outcome = await release('mf-blog', broken);
+    expect(outcome.live).toBe(false);
+    expect(outcome.live ? [] : outcome.reasons).toEqual([
+      expect.stringMatching(
+        /^page \/blogs failed on the server: .*cannot read properties of a blog/,
+      ),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await entryNamed('/blogs', 'mf-blog')).toBe(before);
+    const history = context().store.history('mf-blog');
+    expect(history.at(-1)).toMatchObject({ event: 'refused', release: outcome.release!.id });
+  });
+
+  it('refuses a page path another app owns, and a contract major the shell does not know', async () => {
+    const taken = await release(
+      'mf-blog',
+      fakeBuild('mf-blog', {
+        pages: [
+          ...fakePages['mf-blog']!,
+          { path: '/about', key: 'page', title: 'About', description: 'About.' },
+        ],
+      }),
+    );
+    expect(taken.live ? [] : taken.reasons).toContain("page /about is already mf_content's");
+    const future = await release(
+      'mf-blog',
+      fakeBuild('mf-blog', {
+        serverEntry: "export default { contract: '3.0', pages: {}, slices: [] };\n",
+      }),
+    );
+    expect(future.live ? [] : future.reasons).toEqual([
+      'it implements remote contract 3.0; the live shell knows 2.x',
+    ]);
+    const manifestOf = fakeBuild('mf-blog');
+    const manifest = JSON.parse(fs.readFileSync(path.join(manifestOf, 'pages.json'), 'utf8'));
+    fs.writeFileSync(
+      path.join(manifestOf, 'pages.json'),
+      JSON.stringify({ ...manifest, contract: '3.0' }),
+    );
+    const unknownMajor = await release('mf-blog', manifestOf);
+    expect(unknownMajor.live ? [] : unknownMajor.reasons).toContain(
+      'it implements remote contract 3.0; the live shell knows 2.x',
+    );
+  });
+
+  it('keeps every recent release served: a tab on an old page loads its remote after five releases', async () => {
+    const first = await release('mf-blog', fakeBuild('mf-blog'));
+    const ids = [first.release!.id];
+    for (let i = 0; i < 5; i++)
+      ids.push((await release('mf-blog', fakeBuild('mf-blog'))).release!.id);
+    for (const id of ids) {
+      const entry = await t.app.inject(`/releases/mf-blog/${id}/remoteEntry.js`);
+      expect(entry.statusCode, id).toBe(200);
+    }
+  });
+
+  it('pnpm rollback serves the previous release again within 2 s, and a named one', async () => {
+    const a = await release('mf-blog', fakeBuild('mf-blog'));
+    const b = await release('mf-blog', fakeBuild('mf-blog'));
+    await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) === b.release!.id);
+    const back = await rollBack(context(), 'mf-blog');
+    expect(back).toMatchObject({ live: true, release: { id: a.release!.id } });
+    await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) === a.release!.id);
+    const named = await rollBack(context(), 'mf-blog', b.release!.id);
+    expect(named.live).toBe(true);
+    await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) === b.release!.id);
+    expect((await rollBack(context(), 'mf-blog', '000000000000')).live).toBe(false);
+  });
+});
