@@ -56,6 +56,8 @@ export function siteEnvironment(
 export interface RunningSite {
   baseURL: string;
   webRoot: string;
+  /** The server's settings: a command run against this site (a release) uses the same. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -85,9 +87,10 @@ export async function startSite(
 ): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
+  const settings = { ...siteEnvironment(port, webRoot, dataDir), ...env };
   const server = spawn('pnpm', ['--filter', '@clinic/server', 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, ...siteEnvironment(port, webRoot, dataDir), ...env },
+    env: { ...process.env, ...settings },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -96,6 +99,7 @@ export async function startSite(
   return {
     baseURL,
     webRoot,
+    env: settings,
     async stop() {
       if (server.pid && server.exitCode === null) {
         const exited = new Promise((r) => server.once('exit', r));

@@ -2,12 +2,15 @@
 // remotes import the federated singletons (react, react-dom, …) as bare names and this process
 // provides them from its own node_modules, as the federation runtime's share scope does in the
 // browser. One copy each, so the shell and a remote's page render in one React tree.
+// Registered once per folder of deployed builds (the web root, the release store): Node runs
+// this module once and calls `initialize` for each registration, so the folders accumulate.
 let packages = [];
-let deployedRootUrl = '';
+const deployedRootUrls = [];
 let providerUrl = '';
 
 export function initialize(data) {
-  ({ packages, deployedRootUrl, providerUrl } = data);
+  ({ packages, providerUrl } = data);
+  deployedRootUrls.push(data.deployedRootUrl);
 }
 
 const packageName = (specifier) =>
@@ -17,7 +20,12 @@ const packageName = (specifier) =>
     .join('/');
 
 export function resolve(specifier, context, nextResolve) {
-  if (context.parentURL?.startsWith(deployedRootUrl) && packages.includes(packageName(specifier))) {
+  const parent = context.parentURL;
+  if (
+    parent &&
+    deployedRootUrls.some((root) => parent.startsWith(root)) &&
+    packages.includes(packageName(specifier))
+  ) {
     return nextResolve(specifier, { ...context, parentURL: providerUrl });
   }
   return nextResolve(specifier, context);
