@@ -173,4 +173,30 @@ describe('pnpm release, the gate, and rollback', () => {
     await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) === b.release!.id);
     expect((await rollBack(context(), 'mf-blog', '000000000000')).live).toBe(false);
   });
+
+  it('10 releases in a row while pages are requested: no request fails, no 5xx', async () => {
+    let releasing = true;
+    const answers: number[] = [];
+    const load = (async () => {
+      while (releasing) {
+        const batch = await Promise.all(
+          ['/blogs', '/COPD', '/about', '/blog/unknown'].map((url) => t.app.inject(url)),
+        );
+        for (const answer of batch) {
+          answers.push(answer.statusCode);
+          const entry = /\/releases\/mf-blog\/[0-9a-f]{12}\/remoteEntry\.js/.exec(answer.body);
+          if (entry) answers.push((await t.app.inject(entry[0])).statusCode);
+        }
+      }
+    })();
+    for (let i = 0; i < 10; i++) {
+      expect((await release('mf-blog', fakeBuild('mf-blog'))).live).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    releasing = false;
+    await load;
+    expect(answers.length).toBeGreaterThan(40);
+    expect(answers.filter((status) => status >= 500)).toEqual([]);
+    expect(new Set(answers)).toEqual(new Set([200, 404]));
+  });
 });
