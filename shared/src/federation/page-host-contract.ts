@@ -85,4 +85,8 @@ export interface FederationManifest {
 
 /** The apps of the site, by the folder each builds into and is served under. */
 export const SHELL_FOLDER = 'shell';
-export const appFolders: readonly string[] = [SHELL_FOLDER, ...Object.values(remoteFolders)];
+// A pure call: the starter imports this module's ids, and must not carry the folder list.
+export const appFolders: readonly string[] = /* @__PURE__ */ (() => [
+  SHELL_FOLDER,
+  ...Object.values(remoteFolders),
+])();
