@@ -201,9 +201,10 @@ export function watchDeployment(
    * A remote's live release when it has one (decision 0026); until its first release, the build
    * folder under the web root, as `remotes.json` names it.
    */
-  function remoteSource(name: RemoteName, configuredEntry: string): RemoteSource {
+  async function remoteSource(name: RemoteName, configuredEntry: string): Promise<RemoteSource> {
     const folder = remoteFolders[name];
-    const id = releases && (releases.pinned?.[folder] ?? releases.store.active(folder)?.release);
+    const id =
+      releases && (releases.pinned?.[folder] ?? (await releases.store.active(folder))?.release);
     if (releases && id)
       return {
         dist: releases.store.filesOf(folder, id),
@@ -225,7 +226,12 @@ export function watchDeployment(
     name: RemoteName,
     configuredEntry: string,
   ): Promise<RemoteRelease | undefined> {
-    const { dist, entryUrl, importRoot, stamp: stampOf } = remoteSource(name, configuredEntry);
+    const {
+      dist,
+      entryUrl,
+      importRoot,
+      stamp: stampOf,
+    } = await remoteSource(name, configuredEntry);
     const current = stampOf();
     const previous = loadedRemotes.get(name);
     if (previous?.stamp === current) return previous;

@@ -8,6 +8,7 @@ import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
 import { pickEncoding } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
+import type { PointerStore } from './releases/pointer-store';
 import { openReleaseStore } from './releases/release-store';
 import { createPageComposer, RendersBusy } from './page-composer';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -20,6 +21,8 @@ export interface PageHostOptions {
   remoteOrigins: readonly string[];
   /** The release store (decision 0026): each app's releases and the pointer to its live one. */
   releasesDir: string;
+  /** Where the pointers are kept, when not in the store's files (the site's database). */
+  pointers?: PointerStore;
   /** Files served as they are, for good (content-named): the API's uploaded images. */
   uploads: { dir: string; prefix: string };
   /** Prefixes that are never a page (the API's), besides the apps' and the uploads'. */
@@ -100,7 +103,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
 
   // Released files, each under its release's own URL, so they never change and are cached for
   // good; only a release's files are served, never its record or its server build.
-  const store = openReleaseStore(releasesDir);
+  const store = openReleaseStore(releasesDir, options.pointers);
   fs.mkdirSync(releasesDir, { recursive: true });
   await serve(
     releasesDir,

@@ -4,6 +4,7 @@ import type { AppConfig } from '@clinic/api/config/env';
 import '@clinic/api/plugins/app/site-origin';
 import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
 import pageHost from '@clinic/page-host';
+import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
 const API_PREFIX = '/api/';
@@ -21,6 +22,7 @@ export async function buildSite(
   await app.register(pageHost, {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
+    pointers: releasePointers(app, config),
     remoteOrigins: config.remoteOrigins,
     uploads: { dir: uploadsDir(config.dataDir), prefix: UPLOADS_PREFIX },
     notPages: [API_PREFIX],

@@ -6,6 +6,7 @@ import { multipart } from '@clinic/api/testing/multipart';
 import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
 import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
+import { releasePointers } from '../src/release-pointers';
 import { fakePages, writeFakeApp, writePageManifest } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
@@ -30,7 +31,8 @@ function fakeBuild(
 const context = () => ({
   app: t.app,
   webRoot: t.config.webRoot,
-  store: openReleaseStore(t.config.releasesDir),
+  // Where the site reads its pointers: files, or on the PostgreSQL run the database.
+  store: openReleaseStore(t.config.releasesDir, releasePointers(t.app, t.config)),
   by: 'Test Team <team@clinic.test>',
 });
 

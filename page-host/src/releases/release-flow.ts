@@ -36,8 +36,8 @@ async function gateAndActivate(
     });
     return { live: false, release, reasons: gate.reasons };
   }
-  store.activate(folder, release.id, by, now());
-  const removed = releasesPastKeeping(store, folder, {
+  await store.activate(folder, release.id, by, now());
+  const removed = await releasesPastKeeping(store, folder, {
     keepHours: context.keepHours,
     now: now(),
   });
@@ -73,7 +73,7 @@ export async function rollBack(
   to?: string,
 ): Promise<ReleaseOutcome> {
   const { store } = context;
-  const current = store.active(folder)?.release;
+  const current = (await store.active(folder))?.release;
   const target =
     to ??
     store

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -13,12 +14,7 @@ export interface ReleaseRecord {
   readonly createdAt: string;
 }
 
-/** Which release of an app is live: one small file per app, replaced in one rename. */
-export interface ActivePointer {
-  readonly release: string;
-  readonly activatedAt: string;
-  readonly activatedBy: string;
-}
+export type { ActivePointer } from './pointer-store';
 
 /** One line of an app's release history. */
 export interface ReleaseEvent {
@@ -73,16 +69,15 @@ function writeAtomically(file: string, text: string) {
  * The releases of every app, on disk under `root` (decision 0026):
  *   <app>/<id>/…          the build's files, never changed once in place
  *   <app>/<id>.json       its record (commit, who, when)
- *   <app>/active.json     the pointer to the live release
+ *   <app>/active.json     the pointer to the live release (or a database row: PointerStore)
  *   <app>/history.jsonl   activations, refusals and removals, one JSON line each
  * A release is copied into a temporary folder and renamed into place, so a half-finished copy
  * is never a release.
  */
-export function openReleaseStore(root: string) {
+export function openReleaseStore(root: string, pointers: PointerStore = filePointers(root)) {
   const appDir = (app: string) => path.join(root, app);
   const filesOf = (app: string, id: string) => path.join(appDir(app), id);
   const recordFile = (app: string, id: string) => path.join(appDir(app), `${id}.json`);
-  const pointerFile = (app: string) => path.join(appDir(app), 'active.json');
   const historyFile = (app: string) => path.join(appDir(app), 'history.jsonl');
 
   function record(app: string, event: ReleaseEvent) {
@@ -136,19 +131,18 @@ export function openReleaseStore(root: string) {
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    active(app: string): ActivePointer | undefined {
-      const pointer = readJson<ActivePointer>(pointerFile(app));
-      return pointer && RELEASE_ID.test(pointer.release) ? pointer : undefined;
+    active(app: string): Promise<ActivePointer | undefined> {
+      return pointers.read(app);
     },
 
-    /** Makes `id` the live release of `app`: one rename, then a line of history. */
-    activate(app: string, id: string, by: string, now = new Date()) {
+    /** Makes `id` the live release of `app`: one atomic pointer write, then a line of history. */
+    async activate(app: string, id: string, by: string, now = new Date()) {
       const pointer: ActivePointer = {
         release: id,
         activatedAt: now.toISOString(),
         activatedBy: by,
       };
-      writeAtomically(pointerFile(app), JSON.stringify(pointer));
+      await pointers.write(app, pointer);
       record(app, { at: pointer.activatedAt, event: 'activated', release: id, by });
     },
 

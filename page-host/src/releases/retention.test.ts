@@ -8,7 +8,7 @@ import { releasesPastKeeping } from './retention';
 const hours = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 3_600_000);
 
 /** Six releases of one app, each live for ten hours after the one before. */
-function storeWithSixReleases() {
+async function storeWithSixReleases() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-releases-'));
   const store = openReleaseStore(root);
   const ids: string[] = [];
@@ -20,28 +20,28 @@ function storeWithSixReleases() {
       releasedBy: 't',
       now: hours(i * 10),
     });
-    store.activate('mf-blog', release.id, 't', hours(i * 10));
+    await store.activate('mf-blog', release.id, 't', hours(i * 10));
     ids.push(release.id);
   }
   return { store, ids };
 }
 
 describe('releasesPastKeeping', () => {
-  it('keeps the live release, the last three live, and any live within 24 hours', () => {
-    const { store, ids } = storeWithSixReleases();
+  it('keeps the live release, the last three live, and any live within 24 hours', async () => {
+    const { store, ids } = await storeWithSixReleases();
     // At hour 50: release 5 live since 50; 4 replaced then; 3 at 40; 2 at 30 (within 24 hours,
     // though not among the last three); 1 at 20 and 0 at 10 (past keeping).
-    expect(releasesPastKeeping(store, 'mf-blog', { now: hours(50) }).sort()).toEqual(
+    expect((await releasesPastKeeping(store, 'mf-blog', { now: hours(50) })).sort()).toEqual(
       [ids[0], ids[1]].sort(),
     );
     // Much later, only the last three live are kept.
-    expect(releasesPastKeeping(store, 'mf-blog', { now: hours(500) }).sort()).toEqual(
+    expect((await releasesPastKeeping(store, 'mf-blog', { now: hours(500) })).sort()).toEqual(
       [ids[0], ids[1], ids[2]].sort(),
     );
   });
 
-  it('removes a release that never went live once it is older than the window', () => {
-    const { store } = storeWithSixReleases();
+  it('removes a release that never went live once it is older than the window', async () => {
+    const { store } = await storeWithSixReleases();
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), '/* refused */');
     const refused = store.create('mf-blog', build, {
@@ -49,7 +49,9 @@ describe('releasesPastKeeping', () => {
       releasedBy: 't',
       now: hours(52),
     });
-    expect(releasesPastKeeping(store, 'mf-blog', { now: hours(60) })).not.toContain(refused.id);
-    expect(releasesPastKeeping(store, 'mf-blog', { now: hours(80) })).toContain(refused.id);
+    expect(await releasesPastKeeping(store, 'mf-blog', { now: hours(60) })).not.toContain(
+      refused.id,
+    );
+    expect(await releasesPastKeeping(store, 'mf-blog', { now: hours(80) })).toContain(refused.id);
   });
 });

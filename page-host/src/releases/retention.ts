@@ -11,13 +11,13 @@ const KEEP_LAST_LIVE = 3;
  * `keepHours`. A page is composed from the live release only, so one that was live within the
  * window is the newest any open tab can hold (decision 0026).
  */
-export function releasesPastKeeping(
+export async function releasesPastKeeping(
   store: ReleaseStore,
   app: string,
   { keepHours = DEFAULT_KEEP_HOURS, now = new Date() } = {},
-): string[] {
+): Promise<string[]> {
   const since = now.getTime() - keepHours * 3_600_000;
-  const active = store.active(app)?.release;
+  const active = (await store.active(app))?.release;
   const activations = store.history(app).filter((event) => event.event === 'activated');
   /** When each release stopped being live: the next activation of another release. */
   const liveUntil = new Map<string, number>();

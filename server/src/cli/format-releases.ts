@@ -6,10 +6,13 @@ const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  * `pnpm releases`: per app, each release still in the store, newest first: its id, commit, who
  * made it and when, when it was live (from–to), and what the gate said; the live one is starred.
  */
-export function formatReleases(store: ReleaseStore, apps: readonly string[]): string {
+export async function formatReleases(
+  store: ReleaseStore,
+  apps: readonly string[],
+): Promise<string> {
   const lines: string[] = [];
   for (const app of apps) {
-    const active = store.active(app)?.release;
+    const active = (await store.active(app))?.release;
     const history = store.history(app);
     lines.push(`${app}${active ? '' : ' (no release yet: served from its build folder)'}`);
     for (const release of store.list(app).reverse()) {

@@ -12,6 +12,7 @@ import {
 } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
+import { releasePointers } from '../release-pointers';
 import { formatReleases } from './format-releases';
 
 /**
@@ -95,7 +96,7 @@ async function withSite<T>(task: (context: Parameters<typeof releaseBuild>[0]) =
     return await task({
       app,
       webRoot: config.webRoot,
-      store: openReleaseStore(config.releasesDir),
+      store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
       by: releasedBy(),
     });
   } finally {
@@ -105,15 +106,10 @@ async function withSite<T>(task: (context: Parameters<typeof releaseBuild>[0]) =
 
 const [command, app, ...rest] = process.argv.slice(2);
 if (command === 'list') {
-  const config = (() => {
-    try {
-      return loadConfig();
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
-  })();
   if (app && !APPS.includes(app)) fail(`Unknown app ${app}: one of ${APPS.join(', ')}`);
-  process.stdout.write(formatReleases(openReleaseStore(config.releasesDir), app ? [app] : APPS));
+  process.stdout.write(
+    await withSite((context) => formatReleases(context.store, app ? [app] : APPS)),
+  );
 } else {
   if (!app || !APPS.includes(app))
     fail(`Usage: pnpm ${command} <app> …, where <app> is one of ${APPS.join(', ')}`);

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type QueryExecutorProvider, sql } from 'kysely';
+
+/** Which release of an app is live. */
+export interface ActivePointer {
+  readonly release: string;
+  readonly activatedAt: string;
+  readonly activatedBy: string;
+}
+
+/**
+ * Where every server process of the site reads which release of each app is live: one value per
+ * app, replaced in one atomic step (decision 0026).
+ */
+export interface PointerStore {
+  read(app: string): Promise<ActivePointer | undefined>;
+  write(app: string, pointer: ActivePointer): Promise<void>;
+}
+
+const RELEASE_ID = /^[0-9a-f]{12}$/;
+const valid = (pointer: ActivePointer | undefined) =>
+  pointer && RELEASE_ID.test(pointer.release) ? pointer : undefined;
+
+/** `<root>/<app>/active.json`, written to a temporary file and renamed over the old one. */
+export function filePointers(root: string): PointerStore {
+  const fileOf = (app: string) => path.join(root, app, 'active.json');
+  return {
+    async read(app) {
+      try {
+        return valid(JSON.parse(await fs.promises.readFile(fileOf(app), 'utf8')) as ActivePointer);
+      } catch {
+        return undefined;
+      }
+    },
+    async write(app, pointer) {
+      fs.mkdirSync(path.dirname(fileOf(app)), { recursive: true });
+      const temporary = `${fileOf(app)}.${randomBytes(6).toString('hex')}.tmp`;
+      fs.writeFileSync(temporary, JSON.stringify(pointer));
+      fs.renameSync(temporary, fileOf(app));
+    },
+  };
+}
+
+/**
+ * A row per app in the site's database (`DATABASE_URL`), which every server process of the site
+ * shares even on different machines. The page host owns this one table and creates it on first
+ * use; an upsert replaces a row in one statement.
+ */
+export function databasePointers(db: QueryExecutorProvider): PointerStore {
+  let ready: Promise<unknown> | undefined;
+  const table = () =>
+    (ready ??= sql`create table if not exists release_pointers (
+      app text primary key,
+      release text not null,
+      activated_at text not null,
+      activated_by text not null
+    )`.execute(db));
+  return {
+    async read(app) {
+      await table();
+      const { rows } = await sql<{
+        release: string;
+        activated_at: string;
+        activated_by: string;
+      }>`select release, activated_at, activated_by from release_pointers where app = ${app}`.execute(
+        db,
+      );
+      const row = rows[0];
+      return valid(
+        row && {
+          release: row.release,
+          activatedAt: row.activated_at,
+          activatedBy: row.activated_by,
+        },
+      );
+    },
+    async write(app, pointer) {
+      await table();
+      await sql`insert into release_pointers (app, release, activated_at, activated_by)
+        values (${app}, ${pointer.release}, ${pointer.activatedAt}, ${pointer.activatedBy})
+        on conflict (app) do update set release = excluded.release,
+          activated_at = excluded.activated_at, activated_by = excluded.activated_by`.execute(db);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
+import { writeFakeApp, writeFakeWebRoot } from './helpers/fake-deployment';
+import { type ServerProcess, startServerProcess } from './helpers/server-process';
+
+/**
+ * Two server processes of one site (one release store; on the PostgreSQL run, one database that
+ * holds the pointers) switch to a release together, as `pnpm release` run beside them makes it.
+ */
+const run = promisify(execFile);
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+let dir: string;
+let env: Record<string, string>;
+let dropDatabase: () => Promise<void>;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-two-servers-'));
+  writeFakeWebRoot(path.join(dir, 'web'));
+  const database = await createTestDatabaseUrl();
+  dropDatabase = database.drop;
+  env = {
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_ROOT: path.join(dir, 'web'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
+  // One after the other: each applies the migrations at start.
+  servers.push(await startServerProcess(env));
+  servers.push(await startServerProcess(env));
+});
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await dropDatabase();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The mf-blog releases a server's /blogs names (one, unless a page mixed two). */
+const releasesNamed = async (server: ServerProcess) => {
+  const html = await (await fetch(`${server.url}/blogs`)).text();
+  return [...new Set(html.match(/\/releases\/mf-blog\/[0-9a-f]{12}\//g) ?? [])];
+};
+
+it('both switch within 2 s of the release, and of each other; no page mixes two releases', async () => {
+  const build = path.join(dir, 'build');
+  writeFakeApp(build, 'mf-blog');
+  const released = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/release-command.ts',
+      'release',
+      'mf-blog',
+      '--from',
+      path.join(build, 'mf-blog', 'dist'),
+    ],
+    { cwd: serverDir, env: { ...process.env, ...env, RELEASED_BY: 'test' } },
+  );
+  const id = /mf-blog ([0-9a-f]{12}) is live/.exec(released.stdout)?.[1];
+  expect(id, released.stdout + released.stderr).toBeDefined();
+  const releasedAt = Date.now();
+  const switchedAt = await Promise.all(
+    servers.map(async (server) => {
+      for (;;) {
+        const named = await releasesNamed(server);
+        expect(named.length).toBeLessThanOrEqual(1);
+        if (named[0] === `/releases/mf-blog/${id}/`) return Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+  for (const at of switchedAt) expect(at - releasedAt).toBeLessThan(2000);
+  expect(Math.abs(switchedAt[0]! - switchedAt[1]!)).toBeLessThan(2000);
+});
