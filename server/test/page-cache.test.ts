@@ -19,17 +19,16 @@ const randomId = () =>
   Array.from({ length: 24 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
 
 describe('the page cache', () => {
-  it('keeps /COPD cached through 500 distinct unknown blog ids and paths, rendering the not-found pages once each', async () => {
+  it('keeps /COPD cached through 500 distinct unknown blog ids and 250 made-up paths, rendering the not-found pages once each', async () => {
     expect((await get('/COPD')).statusCode).toBe(200);
     const before = fakeRenders().count;
     expect((await get('/COPD')).statusCode).toBe(200);
     expect(fakeRenders().count).toBe(before);
 
-    const answers = await Promise.all(
-      Array.from({ length: 500 }, (_, i) =>
-        get(i % 2 ? `/blog/${randomId()}` : `/made-up-${i}/${randomId()}?q=${i}`),
-      ),
-    );
+    const blogIds = Array.from({ length: 500 }, () => `/blog/${randomId()}`);
+    const madeUp = Array.from({ length: 250 }, (_, i) => `/made-up-${i}/${randomId()}?q=${i}`);
+    const answers = await Promise.all([...blogIds, ...madeUp].map(get));
+    expect(answers).toHaveLength(750);
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([404]));
     // One render for all unknown blogs, one for all unknown paths.
     expect(fakeRenders().count - before).toBeLessThanOrEqual(2);
