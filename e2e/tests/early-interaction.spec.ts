@@ -10,6 +10,8 @@ import { staffAccount } from '../support/site-server';
  */
 test.describe('what a visitor does before the page is live is kept', () => {
   test.beforeEach(async ({ page, site }) => {
+    // The CPU is slowed 4x on purpose: each test gets three times the usual time to match.
+    test.slow();
     await slowCpu(page);
     // `site` from the start: it records console errors (hydration warnings among them).
     expect(site.errors).toEqual([]);
