@@ -209,6 +209,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // fastify-plugin is how a plugin reaches the whole app; a hand-set symbol was its twin.
+  {
+    files: ['api/**', 'page-host/**', 'server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Symbol'][arguments.0.value='skip-override']",
+          message: 'Wrap the plugin with fastify-plugin instead of setting skip-override by hand.',
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use` too; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // One rule entry per file (a later entry replaces an earlier one): browser code of the apps and

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@clinic/shared/entities/staff-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ const MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import type { AppConfig } from '../../config/env';
 import { enquiryMessage } from '../../mail/enquiry-message';
 import { retryingQueue } from '../../mail/retrying-queue';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,7 @@ function sendError(error: unknown) {
  * nodemailer, after it is stored, from a queue that retries with growing waits. Without them,
  * nothing is sent, and the start-up log says so.
  */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const settings = config.enquiryEmail;
   if (!settings) {
     app.decorate('notifyEnquiry', () => undefined);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { ValidationError } from '../../lib/validate';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 /** Clear words for the errors Fastify and its plugins raise on bad input. */
 const MESSAGES: Record<string, { status: number; message: string }> = {
@@ -30,7 +30,7 @@ const MESSAGES: Record<string, { status: number; message: string }> = {
  * Every error becomes JSON `{ message }`. A 4xx explains what to fix; a 5xx says only that it
  * failed and is logged with its stack (never with the request body).
  */
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(400).send({ message: error.message, fields: error.fields });

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { deleteOldBackups } from '../../maintenance/old-backups';
 import { DAY, purgeExpiredData } from '../../maintenance/purge';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /** Runs the retention purge (rows and backup files) at start and hourly; the timer never keeps the process alive. */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const run = async () => {
     try {
       const purged = {

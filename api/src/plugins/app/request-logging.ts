@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * One log line per request, written when the answer has gone: method, path, status, time and the
  * request id. Bodies, query strings and headers are left out: enquiries carry names and phone
  * numbers, sign-ins carry passwords, and headers carry tokens.
  */
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/env';
 import { type Repositories, createRepositories } from '../../db/repositories/create-repositories';
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 const READ_CACHE_TTL_MS = 5000;
 
 /** Repositories and the services built on them, created once per app. */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const repos = createRepositories(app.db, app.database.bulkInsert);
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos));

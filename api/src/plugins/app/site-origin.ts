@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { siteOriginFor } from '../../lib/site-origin';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
  * Answers 400 for a malformed Host, or for a host this server does not serve, before anything
  * else reads it; every later step uses `request.siteOrigin`.
  */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   app.decorateRequest('siteOrigin', '');
   app.addHook('onRequest', async (request, reply) => {
     const address = app.server.address() as AddressInfo | null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database';
 import type { Db } from '../../db/schema';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Opens SQLite or PostgreSQL, applies migrations before any route runs, closes on shutdown. */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(handle.db);

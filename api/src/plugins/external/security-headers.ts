@@ -5,7 +5,7 @@ import {
   securityHeaders,
 } from '@clinic/shared/security/content-security-policy';
 import type { AppConfig } from '../../config/env';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * GUIDE §1 headers on every answer (pages, files, API, errors), set here once per request with
@@ -13,7 +13,7 @@ import { globalPlugin } from '../global-plugin';
  * computed once at start: @fastify/helmet rebuilds helmet's middleware on every request, which
  * costs a measurable share of a small route's throughput.
  */
-export default globalPlugin<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const siteHeaders = securityHeaders({ remoteOrigins: config.remoteOrigins });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : siteHeaders);
