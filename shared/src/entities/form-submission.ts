@@ -1,8 +1,12 @@
-/** An enquiry sent from the popup (spec §3). */
-export interface FormSubmission {
-  _id: string;
-  name: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-}
+import { z } from 'zod';
+
+/** An enquiry sent from the popup (spec §3), as the API answers it: the type and answer schema. */
+export const formSubmissionEntitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export type FormSubmission = z.output<typeof formSubmissionEntitySchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The six link categories of spec §3, with the labels staff see. */
 export const linkCategories = {
   homestories: 'Home Page Our Patient Stories',
@@ -10,9 +12,12 @@ export const linkCategories = {
 
 export type LinkCategory = keyof typeof linkCategories;
 
-export interface SocialLink {
-  _id: string;
-  category: LinkCategory;
-  url: string;
-  createdAt: string;
-}
+/** A managed link as the API answers it: the type and the API's answer schema. */
+export const socialLinkEntitySchema = z.object({
+  _id: z.string(),
+  category: z.enum(Object.keys(linkCategories) as [LinkCategory, ...LinkCategory[]]),
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+export type SocialLink = z.output<typeof socialLinkEntitySchema>;

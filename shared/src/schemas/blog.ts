@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlogStatus } from '../entities/blog';
+import { blogStatusValues } from '../entities/blog';
 
 /** Caps no clinic blog reaches but that stop one request from filling the disk. */
 export const BLOG_LIMITS = {
@@ -12,9 +12,7 @@ export const BLOG_LIMITS = {
   bulletPoints: 50,
 } as const;
 
-export const BLOG_STATUSES = ['draft', 'published'] as const satisfies readonly BlogStatus[];
-
-export const blogStatusSchema = z.enum(BLOG_STATUSES, {
+export const blogStatusSchema = z.enum(blogStatusValues, {
   error: 'Status must be draft or published',
 });
 

@@ -1,16 +1,11 @@
 import { apiRequest } from '@clinic/shared/api/api-client';
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { LoginAnswer } from '@clinic/shared/entities/staff-user';
 import type { SignInInput } from '@clinic/shared/schemas/sign-in';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { userActions } from '@clinic/shared/store/slices/user-slice';
 import { failureMessage } from './staff-request';
-
-interface LoginAnswer {
-  token: string;
-  user: StaffUser;
-}
 
 /**
  * Spec §4 "User": loading on the request, authenticated with the user on success (the token is

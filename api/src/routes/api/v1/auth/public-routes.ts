@@ -4,13 +4,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../../../auth/password-ha
 import { normaliseEmail } from '../../../../auth/staff-accounts';
 import { HttpError } from '../../../../lib/http-error';
 import { validate } from '../../../../lib/validate';
-import { messageSchema, staffUserSchema } from '../response-schemas';
-
-const loginAnswer = {
-  type: 'object',
-  properties: { token: { type: 'string' }, user: staffUserSchema },
-  required: ['token', 'user'],
-} as const;
+import { loginAnswer, messageSchema } from '../response-schemas';
 
 export default async function authRoutes(app: FastifyInstance) {
   app.post('/login', { schema: { response: { 200: loginAnswer } } }, async (request) => {
