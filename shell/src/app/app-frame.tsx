@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@clinic/shared/store/make-store';
 import type { BootData } from '../boot/boot-data';
-import { DocumentTitle } from '../head/document-title';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { AppRoutes } from './app-routes';
 import { PageDataContext } from './page-data';
@@ -28,7 +27,6 @@ export function AppFrame({ store, boot }: Props) {
         <PostedFormContext value={boot.postedForm}>
           <SitePagesContext value={boot.pages}>
             <ScrollToTop />
-            <DocumentTitle />
             <AppRoutes />
           </SitePagesContext>
         </PostedFormContext>

@@ -13,6 +13,7 @@ import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailable } from './remote-unavailable';
+import { useDocumentTitle } from '../head/use-document-title';
 
 interface Props {
   entry: PageEntry;
@@ -52,6 +53,7 @@ function RemotePageContent({ entry }: Props) {
  * page throws, only this region shows the fallback, with a retry that really refetches.
  */
 export function RemotePage({ entry }: Props) {
+  useDocumentTitle(entry.title);
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
