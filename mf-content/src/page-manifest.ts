@@ -135,12 +135,9 @@ export const contentPages: readonly PageDefinition[] = [
     breadcrumb: [home, { label: 'Send an Enquiry', path: paths.enquiry.path }],
     noindex: true,
   },
-  {
-    ...medical(lungHubPage, 'Treatments', 0),
-    key: 'lungHub',
-    breadcrumb: [home],
-    structuredData: { type: 'WebPage' },
-  },
+  // A MedicalWebPage like the pages it links, about lung diseases: it shows the Treatments group's
+  // review, so its JSON-LD carries it too.
+  { ...medical(lungHubPage, 'Treatments', 0), key: 'lungHub', breadcrumb: [home] },
   ...treatmentPages.map((page, index) => medical(page, 'Treatments', index + 1)),
   ...procedurePages.map((page, index) => medical(page, 'Procedures', index + 1)),
 ];
