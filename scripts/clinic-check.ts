@@ -1,7 +1,8 @@
 /**
  * `pnpm clinic:check`: what a clinic must still fill in before going live — every placeholder or
  * sample value in shared/src/config and every medical page without a recorded review. Exits 1 while
- * anything remains. The API server logs the same report as a warning when it starts in production.
+ * anything remains. The production server logs the same report as a warning when it starts
+ * (server/src/go-live-warning.ts).
  */
 import { clinicDay } from '../shared/src/dates/clinic-time.ts';
 import { formatGoLiveReport, goLiveReport } from '../shared/src/go-live/go-live-report.ts';

@@ -1,22 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, type RunningSite } from './site-server';
-
-export interface CommandResult {
-  status: number | null;
-  output: string;
-}
+import { runPnpm, type CommandResult } from './pnpm-command';
+import type { RunningSite } from './site-server';
 
 /** Runs a release command of the README (`pnpm release`, `pnpm rollback`) against `site`. */
 export function runReleaseCommand(site: RunningSite, args: string[]): CommandResult {
-  const result = spawnSync('pnpm', ['--silent', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...site.env, RELEASED_BY: 'e2e <e2e@clinic.test>' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  return runPnpm(args, { ...site.env, RELEASED_BY: 'e2e <e2e@clinic.test>' });
 }
 
 /**

@@ -69,7 +69,9 @@ for (const width of widths) {
       await site.open('/about');
       const footer = chrome.footer();
       await expect(footer.getByRole('img', { name: 'Panchkula Chest Clinic' })).toBeVisible();
-      await expect(footer.getByText(/Chest, lung, allergy and sleep care/)).toBeVisible();
+      await expect(
+        footer.getByText(/Chest and lung care in Sector 20, Panchkula, with allergy testing/),
+      ).toBeVisible();
       await expect(footer.getByRole('link', { name: /^Call / })).toHaveAttribute(
         'href',
         /^tel:\+91/,

@@ -1,5 +1,6 @@
 import { clinic } from '@clinic/shared/config/clinic';
-import { clinicServices, type ServiceId } from '@clinic/shared/config/clinic-services';
+import type { ServiceId } from '@clinic/shared/config/clinic-services';
+import { servicesDone } from '@clinic/shared/copy/practice-summary';
 import { medicalReviews } from '@clinic/shared/config/medical-reviews';
 import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import { reviewInForce } from '@clinic/shared/go-live/review-in-force';
@@ -27,13 +28,10 @@ const homeServices: readonly (readonly [ServiceId, string])[] = [
   ['spirometry', 'lung function tests'],
 ];
 function homeDescription(): string {
-  const offered = homeServices
-    .filter(([id]) => ['clinic', 'hospital'].includes(clinicServices[id].at))
-    .map(([, label]) => label);
-  const services = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(offered);
-  return `${clinic.doctor.name}, pulmonologist in Sector 20, Panchkula: asthma, COPD, TB and sleep apnea${services ? `, with ${services}` : ''}.`;
+  const services = servicesDone(homeServices);
+  return `${clinic.doctor.name}, pulmonologist in ${clinic.locations.clinic.area}: asthma, COPD, TB and sleep apnea${services && `, with ${services}`}.`;
 }
-const where = `${clinic.clinicName}, Sector 20, Panchkula`;
+const where = `${clinic.clinicName}, ${clinic.locations.clinic.area}`;
 const galleryDescription = `Photos of ${where}: the entrance, the reception, the consultation and lung function rooms, and our health awareness work.`;
 
 function medical(
@@ -137,12 +135,9 @@ export const contentPages: readonly PageDefinition[] = [
     breadcrumb: [home, { label: 'Send an Enquiry', path: paths.enquiry.path }],
     noindex: true,
   },
-  {
-    ...medical(lungHubPage, 'Treatments', 0),
-    key: 'lungHub',
-    breadcrumb: [home],
-    structuredData: { type: 'WebPage' },
-  },
+  // A MedicalWebPage like the pages it links, about lung diseases: it shows the Treatments group's
+  // review, so its JSON-LD carries it too.
+  { ...medical(lungHubPage, 'Treatments', 0), key: 'lungHub', breadcrumb: [home] },
   ...treatmentPages.map((page, index) => medical(page, 'Treatments', index + 1)),
   ...procedurePages.map((page, index) => medical(page, 'Procedures', index + 1)),
 ];

@@ -4,8 +4,9 @@ const phoneE164 = '+919876543210'; // PLACEHOLDER
 /**
  * The clinic profile. Everything a single-doctor clinic would change to deploy this product lives
  * here, in `clinic-services.ts` (what it offers and where), `doctor-profile.ts`, `medical-reviews.ts`
- * and the assets folder. Values marked PLACEHOLDER are samples, not real details: the shipped ones
- * are recorded in `shipped-placeholders.ts`, and `pnpm clinic:check` names every one still in place.
+ * and the assets folder. Values marked PLACEHOLDER are samples, not real details: replace each,
+ * then delete its mark; `pnpm clinic:check` (shared/src/go-live/go-live-report.ts) names every one
+ * still in place.
  */
 export const clinic = {
   doctor: {
@@ -13,12 +14,15 @@ export const clinic = {
     designation: 'MBBS, MD (Pulmonary Medicine), Consultant Pulmonologist', // PLACEHOLDER
     // A name no real hospital carries, so a sample can never be read as a real one's.
     hospital: 'Example Hospital (sample), Panchkula', // PLACEHOLDER
-    experienceYears: 12,
+    experienceYears: 12, // PLACEHOLDER
   },
-  clinicName: 'Panchkula Chest Clinic',
-  /** The footer's few lines about the practice. */
+  clinicName: 'Panchkula Chest Clinic', // PLACEHOLDER
+  /**
+   * The footer's few lines about the practice. It names no test or service: the footer puts before
+   * it the ones `clinic-services.ts` says the doctor does (shared/src/copy/practice-summary.ts).
+   */
   summary:
-    'Chest, lung, allergy and sleep care in Sector 20, Panchkula: diagnosis, treatment and follow-up for asthma, COPD, tuberculosis, sleep apnea and more, from one consultant who knows your history.',
+    'Diagnosis, treatment and follow-up for asthma, COPD, tuberculosis, sleep apnea and more, from one consultant who knows your history.', // PLACEHOLDER
   phone: '+91 98765 43210', // PLACEHOLDER
   phoneHref: `tel:${phoneE164}`,
   /** WhatsApp click-to-chat: wa.me wants the number as digits only, country code first. */
@@ -29,10 +33,12 @@ export const clinic = {
   email: 'care@panchkulachestclinic.example', // PLACEHOLDER
   locations: {
     clinic: {
-      label: 'Chest Clinic, Sector 20, Panchkula',
+      label: 'Chest Clinic, Sector 20, Panchkula', // PLACEHOLDER
       /** The header's text from 1024 px, where the full label does not fit. */
-      shortLabel: 'Sector 20 Clinic',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+20+Panchkula',
+      shortLabel: 'Sector 20 Clinic', // PLACEHOLDER
+      /** Where the clinic is, for a sentence: "Chest and lung care in Sector 20, Panchkula". */
+      area: 'Sector 20, Panchkula', // PLACEHOLDER
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+20+Panchkula', // PLACEHOLDER
     },
     hospital: {
       label: 'Example Hospital (sample), Panchkula', // PLACEHOLDER
@@ -50,15 +56,15 @@ export const clinic = {
     clinicBookingUrl: 'https://booking.example/panchkula-chest-clinic', // PLACEHOLDER
   },
   timings: [
-    { place: 'Hospital', label: 'Morning', hours: '9 AM to 12 PM' },
-    { place: 'Hospital', label: 'Afternoon', hours: '12:30 PM to 4:30 PM' },
-    { place: 'Clinic', label: 'Evening', hours: '5:30 PM to 7:30 PM' },
+    { place: 'Hospital', label: 'Morning', hours: '9 AM to 12 PM' }, // PLACEHOLDER
+    { place: 'Hospital', label: 'Afternoon', hours: '12:30 PM to 4:30 PM' }, // PLACEHOLDER
+    { place: 'Clinic', label: 'Evening', hours: '5:30 PM to 7:30 PM' }, // PLACEHOLDER
   ],
   /** The reviews widget's script; empty: the home page links to `reviewsPageUrl` instead. */
   reviewsWidgetScriptUrl: '' as string,
   /** Class of the element the widget's script fills (a vendor names it, e.g. `elfsight-app-…`). */
   reviewsWidgetElementClass: '' as string,
-  reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic',
+  reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic', // PLACEHOLDER
   showPsychiatryMenu: false,
   /** The footer's credit line. */
   developer: { name: 'Clinic Web Team', url: 'https://developer.example' }, // PLACEHOLDER

@@ -19,7 +19,7 @@ export interface ProfileEntry {
 
 export const doctorProfile = {
   /** One line for the home page's profile card. */
-  summary: `${doctor.name} treats asthma, COPD, tuberculosis, sleep apnea and other chest conditions, and looks after general medical problems such as diabetes and blood pressure.`,
+  summary: `${doctor.name} treats asthma, COPD, tuberculosis, sleep apnea and other chest conditions, and looks after general medical problems such as diabetes and blood pressure.`, // PLACEHOLDER
   biography: [
     // PLACEHOLDER: the doctor's own words
     `${doctor.name} is a consultant pulmonologist with ${doctor.experienceYears} years of experience in chest, lung and sleep medicine. Appointments are at ${doctor.hospital} in the day and at ${clinic.clinicName} in the evening.`,
@@ -44,6 +44,7 @@ export const doctorProfile = {
   ],
   /** Conditions the doctor cares for (the tests and procedures come from `clinic-services.ts`). */
   conditions: [
+    // PLACEHOLDER: the conditions the doctor cares for
     'Asthma and COPD care, with inhaler technique checks',
     'Tuberculosis diagnosis and treatment',
     'Pneumonia and other chest infections',
@@ -52,6 +53,7 @@ export const doctorProfile = {
     'General medicine, diabetes, hypertension and preventive cardiology',
   ],
   reasons: [
+    // PLACEHOLDER: the clinic's own reasons
     'A chest specialist who sees you from the first test to the last follow-up',
     'Tests and treatment explained in plain words, with time for your questions',
     'Day appointments at the hospital and evening appointments at the clinic',

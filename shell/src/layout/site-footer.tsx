@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
 import { clinicYear } from '@clinic/shared/dates/clinic-calendar';
 import { logo } from '@clinic/shared/config/clinic-assets';
+import { practiceSummary } from '@clinic/shared/copy/practice-summary';
 import { paths } from '@clinic/shared/routes/paths';
 import {
   ContactLinkView,
@@ -27,7 +28,7 @@ export function SiteFooter() {
               loading="lazy"
             />
           </span>
-          <p>{clinic.summary}</p>
+          <p>{practiceSummary()}</p>
           <ul className="site-footer__social">
             {socialLinks.map((link) => (
               <li key={link.href}>

@@ -2,7 +2,7 @@ import type { ArticleSection } from './medical-article';
 
 /**
  * Advice for days of bad air, for every page about a lung disease that smoke and smog make worse
- * (asthma, COPD): one text, so the pages never drift apart.
+ * (the asthma pages, COPD): one text, so the pages never drift apart.
  */
 export const airQualityDays: ArticleSection = {
   heading: 'On high-pollution (AQI) days',

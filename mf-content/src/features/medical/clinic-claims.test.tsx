@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicServices } from '@clinic/shared/config/clinic-services';
 import { contentPages } from '../../page-manifest';
 import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
+import { airQualityDays } from './air-quality-days';
 import { sharedSigns } from './help-signs';
 
 /** The page's visible text, tags dropped (entities stay as React wrote them). */
@@ -55,6 +56,13 @@ describe('medical pages with the shipped clinic config', () => {
       expect(text(html), path).toMatch(/call 112 or 108 \(ambulance\)/);
       expect(text(html), path).toMatch(/the same day/);
       expect(text(html), path).toMatch(/Book a routine appointment/);
+    }
+  });
+
+  it('give advice for high-pollution (AQI) days on every asthma and COPD page', () => {
+    for (const path of ['/AsthmaTreatment', '/BronchialAsthma', '/COPD']) {
+      expect(text(pages.get(path)!), path).toContain(airQualityDays.heading);
+      expect(text(pages.get(path)!), path).toMatch(/When the AQI is poor \(above 200\)/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { MedicalReview } from '@clinic/shared/config/medical-reviews';
 import { contentPages } from '../../page-manifest';
 import { renderMedicalPage } from '../../testing/render-medical-page';
@@ -24,10 +24,13 @@ vi.mock('@clinic/shared/config/medical-reviews', () => ({
 
 describe('a medical review recorded in the clinic config', () => {
   it('is shown on the pages it covers, with the reviewer, registration and date', async () => {
-    await renderMedicalPage('/COPD');
-    expect(
-      screen.getByText(/Medically reviewed by Dr\. Test Reviewer \(HMC 12345\) on/),
-    ).toHaveTextContent('1 October 2026');
+    for (const path of ['/COPD', '/Lung']) {
+      await renderMedicalPage(path);
+      expect(
+        screen.getByText(/Medically reviewed by Dr\. Test Reviewer \(HMC 12345\) on/),
+      ).toHaveTextContent('1 October 2026');
+      cleanup();
+    }
   });
 
   it('goes into those pages’ JSON-LD data, and no other page’s', () => {
@@ -37,6 +40,14 @@ describe('a medical review recorded in the clinic config', () => {
       lastReviewed: '2026-10-01',
       reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
       nextReviewDue: '2999-10-01',
+    });
+    // The /Lung hub belongs to the Treatments group and shows its review like them.
+    expect(data('/Lung')).toMatchObject({
+      type: 'MedicalWebPage',
+      about: 'MedicalCondition',
+      aboutName: 'Lung diseases',
+      lastReviewed: '2026-10-01',
+      reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
     });
     expect(data('/Bronchoscopy')).not.toHaveProperty('reviewedBy');
     expect(data('/Bronchoscopy')).not.toHaveProperty('lastReviewed');

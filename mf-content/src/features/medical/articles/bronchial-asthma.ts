@@ -1,3 +1,4 @@
+import { airQualityDays } from '../air-quality-days';
 import type { MedicalArticle } from '../medical-article';
 
 export const article: MedicalArticle = {
@@ -139,6 +140,7 @@ export const article: MedicalArticle = {
         },
       ],
     },
+    airQualityDays,
     {
       heading: 'When to get help',
       blocks: [
