@@ -91,7 +91,7 @@ export const heroVideo = {
 
 /** The six photos of the gallery (home and `/pictures`), in order. */
 const galleryFiles: readonly [small: string, large: string, alt: string][] = [
-  [gallery1Small, gallery1Large, 'The entrance of the clinic in Sector 20, Panchkula'],
+  [gallery1Small, gallery1Large, `The entrance of the clinic in ${clinic.locations.clinic.area}`],
   [gallery2Small, gallery2Large, 'The reception desk and the waiting area'],
   [gallery3Small, gallery3Large, 'The doctor with a patient in the consultation room'],
   [gallery4Small, gallery4Large, 'A patient at the lung function testing machine'],

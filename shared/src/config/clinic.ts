@@ -38,6 +38,13 @@ export const clinic = {
       shortLabel: 'Sector 20 Clinic', // PLACEHOLDER
       /** Where the clinic is, for a sentence: "Chest and lung care in Sector 20, Panchkula". */
       area: 'Sector 20, Panchkula', // PLACEHOLDER
+      /** The postal address search engines read (JSON-LD `PostalAddress`). */
+      postalAddress: {
+        streetAddress: 'Sector 20', // PLACEHOLDER
+        addressLocality: 'Panchkula', // PLACEHOLDER
+        addressRegion: 'Haryana', // PLACEHOLDER
+        addressCountry: 'IN',
+      },
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+20+Panchkula', // PLACEHOLDER
     },
     hospital: {

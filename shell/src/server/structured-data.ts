@@ -28,13 +28,7 @@ const medicalClinic = (origin: string) => ({
   telephone: clinic.phone,
   email: clinic.email,
   medicalSpecialty: 'Pulmonology',
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: 'Sector 20',
-    addressLocality: 'Panchkula',
-    addressRegion: 'Haryana',
-    addressCountry: 'IN',
-  },
+  address: { '@type': 'PostalAddress', ...clinic.locations.clinic.postalAddress },
   hasMap: clinic.locations.clinic.mapUrl,
   employee: physician(origin),
 });
