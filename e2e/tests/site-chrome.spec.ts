@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { SiteChrome } from '../support/site-chrome';
 
 const widths = [375, 800, 1280] as const;
 
@@ -311,6 +312,42 @@ test('with JavaScript off the header, every navbar link and the footer are in th
   await nav.getByRole('button', { name: 'Treatments' }).click();
   await nav.getByRole('link', { name: 'Fever Treatment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fever Treatment');
+  await context.close();
+});
+
+test('with JavaScript off a menu opens from its button alone, with no focus, and a tap outside closes it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const chrome = new SiteChrome(page);
+  const focused = () => page.evaluate(() => document.activeElement?.tagName);
+  await page.goto('/COPD');
+  // A dispatched click does what the button does and leaves focus where it was: what a tap in
+  // Safari or iOS does, where CSS :focus-within alone never opens a menu.
+  await chrome.menuButton('Menu').dispatchEvent('click');
+  await expect(await chrome.menuPanel('Menu')).toBeVisible();
+  await chrome.menuButton('Treatments').dispatchEvent('click');
+  const fever = chrome.nav().getByRole('link', { name: 'Fever Treatment' });
+  await expect(fever).toBeVisible();
+  expect(await focused()).toBe('BODY');
+  await fever.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fever Treatment');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.mouse.move(2, 790);
+  const bronchoscopy = chrome.nav().getByRole('link', { name: 'Bronchoscopy' });
+  await expect(bronchoscopy).toBeHidden();
+  await chrome.menuButton('Procedures').dispatchEvent('click');
+  await expect(bronchoscopy).toBeVisible();
+  expect(await focused()).toBe('BODY');
+  const address = page.url();
+  await page.mouse.click(2, 790);
+  await expect(bronchoscopy).toBeHidden();
+  expect(page.url()).toBe(address);
   await context.close();
 });
 

@@ -9,7 +9,12 @@ import { paths } from '@clinic/shared/routes/paths';
 import { psychiatryPages } from '@clinic/shared/routes/psychiatry-pages';
 import { useSitePages } from '../app/site-pages';
 import { Icon } from '../features/icons/icon';
-import { NavDisclosure, type NavMenuLink } from '../features/navigation/nav-disclosure';
+import {
+  expandedState,
+  NavDisclosure,
+  popoverFallback,
+  type NavMenuLink,
+} from '../features/navigation/nav-disclosure';
 import {
   closedNavMenu,
   navMenuReducer,
@@ -81,6 +86,7 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
   useEffect(() => dispatch({ type: 'allClosed' }), [pathname]);
 
   const isCurrent = (links: readonly NavMenuLink[]) => links.some((link) => link.path === pathname);
+  const menuFallback = popoverFallback(`${id}-menu`, hydrated);
 
   return (
     <nav
@@ -98,13 +104,14 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
         type="button"
         className="site-nav__toggle"
         aria-label="Menu"
-        aria-expanded={state.mobileMenu}
+        aria-expanded={expandedState(state.mobileMenu, hydrated)}
         aria-controls={`${id}-menu`}
         onClick={() => dispatch({ type: 'mobileMenuToggled' })}
+        {...menuFallback.trigger}
       >
         <Icon name={state.mobileMenu ? 'close' : 'menu'} />
       </button>
-      <ul id={`${id}-menu`} className="site-nav__menu">
+      <ul id={`${id}-menu`} className="site-nav__menu" {...menuFallback.panel}>
         <li className="site-nav__item site-nav__item--mobile">
           <NavLink to={paths.home.getHref()} end>
             Home
@@ -126,6 +133,7 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
               links={links}
               open={state[flag]}
               current={isCurrent(links)}
+              enhanced={hydrated}
               triggerRef={(element) => {
                 triggers.current[flag] = element;
               }}
@@ -160,6 +168,7 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
             links={psychiatryLinks}
             open={state.psychiatry}
             current={isCurrent(psychiatryLinks)}
+            enhanced={hydrated}
             onTriggerClick={() => dispatch({ type: 'psychiatryToggled' })}
           />
         )}

@@ -86,6 +86,9 @@ export default function SigninPage({ page }: PageProps) {
           <div className="signin-form__remember">
             <input
               id={rememberId}
+              // Part of the posted form, so with scripts off it is a plain checkbox that ticks and
+              // is sent like the rest; the server reads none of it (page-host/src/no-script-forms.ts).
+              name="rememberPassword"
               type="checkbox"
               checked={rememberPassword}
               onChange={(event) => setRememberPassword(event.target.checked)}
