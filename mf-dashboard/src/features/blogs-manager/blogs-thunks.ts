@@ -1,17 +1,12 @@
-import { apiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { apiUpload } from '@clinic/shared/api/api-upload';
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import type { Blog } from '@clinic/shared/entities/blog';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { blogsActions } from '@clinic/shared/store/slices/blogs-slice';
 import { showToast } from '@clinic/shared/store/slices/toasts-slice';
+import { failureMessage, staffRequest, staffUpload } from '@clinic/shared/store/staff-request';
 
 /** How an action ended, so a form can keep its values and show why it failed. */
 export type BlogActionResult = { ok: true; blog?: Blog } | { ok: false; message: string };
-
-const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? error.message : fallback;
 
 /**
  * Runs one blog call as spec §4 says (request → success or failure in the blogs slice) and tells
@@ -29,7 +24,7 @@ async function run<T>(
     if (toast) dispatch(showToast('success', toast));
     return { ok: true, blog };
   } catch (error) {
-    const message = messageOf(error, fallback);
+    const message = failureMessage(error, fallback);
     dispatch(blogsActions.blogsFailure(message));
     dispatch(showToast('failure', message));
     return { ok: false, message };
@@ -43,8 +38,7 @@ export function fetchBlogs() {
       dispatch,
       fallbackMessages.fetchBlogs,
       () =>
-        apiRequest<{ data: Blog[] }>('/blogs', {
-          auth: true,
+        staffRequest<{ data: Blog[] }>(dispatch, '/blogs', {
           fallbackMessage: fallbackMessages.fetchBlogs,
         }),
       ({ data }) => {
@@ -69,10 +63,9 @@ export function saveBlog({ id, body, onProgress }: SaveBlog) {
       dispatch,
       fallback,
       () =>
-        apiUpload<{ data: Blog }>(id ? `/blog/${encodeURIComponent(id)}` : '/blog', {
+        staffUpload<{ data: Blog }>(dispatch, id ? `/blog/${encodeURIComponent(id)}` : '/blog', {
           method: id ? 'PUT' : 'POST',
           body,
-          auth: true,
           fallbackMessage: fallback,
           onProgress,
         }),
@@ -91,10 +84,9 @@ export function toggleBlogStatus(blog: Blog) {
       dispatch,
       fallbackMessages.changeBlogStatus,
       () =>
-        apiRequest<{ data: Blog }>(`/blog/${encodeURIComponent(blog._id)}/status`, {
+        staffRequest<{ data: Blog }>(dispatch, `/blog/${encodeURIComponent(blog._id)}/status`, {
           method: 'PUT',
           body: { status },
-          auth: true,
           fallbackMessage: fallbackMessages.changeBlogStatus,
         }),
       ({ data }) => {
@@ -111,9 +103,8 @@ export function deleteBlog(id: string) {
       dispatch,
       fallbackMessages.deleteBlog,
       () =>
-        apiRequest(`/blog/${encodeURIComponent(id)}`, {
+        staffRequest(dispatch, `/blog/${encodeURIComponent(id)}`, {
           method: 'DELETE',
-          auth: true,
           fallbackMessage: fallbackMessages.deleteBlog,
         }),
       () => {

@@ -2,7 +2,7 @@ import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { formsActions } from '@clinic/shared/store/slices/forms-slice';
-import { staffRequest } from '../auth/staff-request';
+import { staffRequest } from '@clinic/shared/store/staff-request';
 import { runStaffAction } from '../toasts/staff-action';
 
 /** Enquiries are personal data: GET /forms sends the staff token (GUIDE §1). */

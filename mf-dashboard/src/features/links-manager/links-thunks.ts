@@ -4,7 +4,7 @@ import type { SocialLink } from '@clinic/shared/entities/link';
 import type { SocialLinkInput } from '@clinic/shared/schemas/social-link';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { linksActions } from '@clinic/shared/store/slices/links-slice';
-import { staffRequest } from '../auth/staff-request';
+import { staffRequest } from '@clinic/shared/store/staff-request';
 import { runStaffAction } from '../toasts/staff-action';
 
 /** Spec §7: the list is public (no token); §4: request, success or failure. */

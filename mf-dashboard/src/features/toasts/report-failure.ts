@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '@clinic/shared/api/api-error';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { showToast } from '@clinic/shared/store/slices/toasts-slice';
-import { failureMessage } from '../auth/staff-request';
+import { failureMessage } from '@clinic/shared/store/staff-request';
 
 /**
  * A failed dashboard call: the slice's failure transition with the server's message or the spec
