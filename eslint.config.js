@@ -223,6 +223,28 @@ export default tseslint.config(
       ],
     },
   },
+  // A token sent by hand skips the sign-out on a refused token: staff calls go through the one base.
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared/src/store/staff-request.ts',
+      // The session check and logout handle a refused token themselves: the first leaves no error
+      // to show, the second is signing out already.
+      'mf-dashboard/src/features/auth/restore-session.ts',
+      'mf-dashboard/src/features/auth/sign-out.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='auth'][value.value=true]",
+          message:
+            'Send the staff token through staffRequest or staffUpload (shared/src/store/staff-request.ts), which sign out on a 401.',
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use` too; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // One rule entry per file (a later entry replaces an earlier one): browser code of the apps and

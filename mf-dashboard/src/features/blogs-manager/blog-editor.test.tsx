@@ -4,17 +4,22 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clinic/shared/api/api-error';
 import { apiUpload } from '@clinic/shared/api/api-upload';
 import type { Blog } from '@clinic/shared/entities/blog';
+import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
 import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
+import { userSlice } from '@clinic/shared/store/slices/user-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/shared/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice]));
-afterEach(() => upload.mockReset());
+beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
+afterEach(() => {
+  upload.mockReset();
+  localStorage.clear();
+});
 
 const savedBlog: Blog = {
   _id: 'b1',
@@ -26,10 +31,16 @@ const savedBlog: Blog = {
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
-function renderEditor(blog?: Blog, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+function renderEditor(
+  blog?: Blog,
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+  preloadedState?: Partial<RootState>,
+) {
   const onClose = vi.fn();
   const user = userEvent.setup(userOptions);
-  const view = renderWithProviders(<BlogEditor blog={blog} onClose={onClose} />);
+  const view = renderWithProviders(<BlogEditor blog={blog} onClose={onClose} />, {
+    preloadedState,
+  });
   const dialog = screen.getByRole('dialog', { name: blog ? 'Edit Blog' : 'Add Blog' });
   return { ...view, user, onClose, dialog };
 }
@@ -164,6 +175,29 @@ describe('BlogEditor saving', () => {
       kind: 'failure',
       message: 'Failed to create blog',
     });
+  });
+
+  it('a refused token (401) on the upload forgets the token and signs the user out', async () => {
+    localStorage.setItem('Bearer', 'old-token');
+    upload.mockRejectedValue(new ApiError('Your session has expired', 401));
+    const { user, onClose, store } = renderEditor(
+      undefined,
+      {},
+      {
+        user: { user: null, isAuthenticated: true, loading: false, error: null },
+      },
+    );
+    await fillNewBlog(user);
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired');
+    expect(upload.mock.calls.at(-1)![1]).toMatchObject({ auth: true });
+    expect(localStorage.getItem('Bearer')).toBeNull();
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: false,
+      error: 'Your session has expired',
+    });
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends spec §7’s multipart body as a draft, shows the upload’s progress, then closes', async () => {

@@ -2,6 +2,7 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
+import { saveBlog } from '@clinic/shared/store/slices/blogs-slice';
 import {
   blogFormData,
   blogFormReducer,
@@ -12,7 +13,6 @@ import {
 } from './blog-form-state';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { Modal } from '../../components/modal/modal';
-import { saveBlog } from './blogs-thunks';
 import { ImageField } from './image-field';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
@@ -68,12 +68,12 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     const result = await dispatch(
       saveBlog({ id: blog?._id, body: blogFormData(state), onProgress }),
     );
-    if (result.ok) {
+    if (saveBlog.fulfilled.match(result)) {
       onClose();
       return;
     }
     setProgress(null);
-    setSaveError(result.message);
+    setSaveError(result.payload ?? null);
   }
 
   return (

@@ -5,12 +5,13 @@ import type { Blog } from '@clinic/shared/entities/blog';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
 import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
 import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
+import { userSlice } from '@clinic/shared/store/slices/user-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { BlogsManager } from './blogs-manager';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice]));
+beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   vi.stubGlobal('fetch', fetchMock);
@@ -94,6 +95,19 @@ describe('BlogsManager list', () => {
       expect.objectContaining({ kind: 'failure', message: 'Failed to fetch blogs' }),
     );
     expect(store.getState().blog).toMatchObject({ loading: false, error: 'Failed to fetch blogs' });
+  });
+
+  it('a refused token (401) on the list forgets it and signs the user out', async () => {
+    serve([], {
+      'GET /api/v1/blogs': () =>
+        Response.json({ message: 'Your session has expired' }, { status: 401 }),
+    });
+    const { store } = await renderManager();
+    expect(localStorage.getItem('Bearer')).toBeNull();
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: false,
+      error: 'Your session has expired',
+    });
   });
 
   it('View expands the row to show the image and every section', async () => {

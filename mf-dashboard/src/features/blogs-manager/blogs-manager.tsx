@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/shared/entities/blog';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { changeThenRefetch } from '@clinic/shared/store/change-then-refetch';
+import { deleteBlog, fetchBlogs, toggleBlogStatus } from '@clinic/shared/store/slices/blogs-slice';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
-import { deleteBlog, fetchBlogs, toggleBlogStatus } from './blogs-thunks';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -26,7 +27,9 @@ export function BlogsManager({ title }: { title: string }) {
   const [query, setQuery] = useState('');
   const [listed, setListed] = useState(false);
   const [editor, setEditor] = useState<Editor>(null);
-  const removal = useConfirmedAction((blog: Blog) => dispatch(deleteBlog(blog._id)));
+  const removal = useConfirmedAction((blog: Blog) =>
+    dispatch(changeThenRefetch(deleteBlog(blog._id), fetchBlogs())),
+  );
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
 

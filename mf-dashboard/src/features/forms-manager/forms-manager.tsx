@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { changeThenRefetch } from '@clinic/shared/store/change-then-refetch';
+import { deleteForm, fetchForms } from '@clinic/shared/store/slices/forms-slice';
 import { showToast } from '@clinic/shared/store/slices/toasts-slice';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
@@ -10,7 +12,6 @@ import { SearchField } from '../../components/search-field';
 import { PageHeader } from '../../components/page-header';
 import { useMarkEnquiriesSeen } from '../unseen-enquiries/unseen-enquiries';
 import { filterSubmissions } from './filter-submissions';
-import { deleteForm, fetchForms } from './forms-thunks';
 import { SubmissionsTable } from './submissions-table';
 import { downloadCsv, submissionsCsv } from './submissions-csv';
 import '../../components/button.scss';
@@ -28,7 +29,9 @@ export function FormsManager({ title }: { title: string }) {
   const loading = useAppSelector((state) => state.form?.loading ?? true);
   const [search, setSearch] = useState('');
   const [day, setDay] = useState('');
-  const removal = useConfirmedAction((form: FormSubmission) => dispatch(deleteForm(form._id)));
+  const removal = useConfirmedAction((form: FormSubmission) =>
+    dispatch(changeThenRefetch(deleteForm(form._id), fetchForms())),
+  );
 
   useMarkEnquiriesSeen();
   useEffect(() => {

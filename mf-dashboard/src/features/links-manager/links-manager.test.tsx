@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialLink } from '@clinic/shared/entities/link';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { linksSlice } from '@clinic/shared/store/slices/links-slice';
+import { fetchLinks, linksSlice } from '@clinic/shared/store/slices/links-slice';
 import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
 import { userSlice } from '@clinic/shared/store/slices/user-slice';
 import { renderSettled } from '../../testing/render-settled';
@@ -117,6 +117,23 @@ describe('Links manager (spec §2 Links, §4 transitions)', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
   });
 
+  it('a refused token (401) forgets it and signs the user out, with no toast', async () => {
+    const { store, user } = await renderManager();
+    fetchMock.mockImplementation(async () =>
+      Response.json({ message: 'Your session has expired' }, { status: 401 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete https://example.com/i1' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(localStorage.getItem('Bearer')).toBeNull();
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: false,
+      error: 'Your session has expired',
+    });
+    expect(store.getState().toasts?.toasts).toEqual([]);
+  });
+
   it("shows the server's message, or the spec's fallback, in a failure toast", async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'DELETE'
@@ -129,7 +146,7 @@ describe('Links manager (spec §2 Links, §4 transitions)', () => {
       error: 'The database is unavailable',
     });
     expect(screen.getByText('No links found')).toBeInTheDocument();
-    store.dispatch(linksSlice.actions.fetchLinksSuccess([link('a', 'homeinsta')]));
+    store.dispatch(fetchLinks.fulfilled([link('a', 'homeinsta')], 'r'));
     await user.click(await screen.findByRole('button', { name: 'Delete https://example.com/a' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

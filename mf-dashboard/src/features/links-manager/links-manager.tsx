@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SocialLink } from '@clinic/shared/entities/link';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { changeThenRefetch } from '@clinic/shared/store/change-then-refetch';
+import { addLink, deleteLink, fetchLinks } from '@clinic/shared/store/slices/links-slice';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
 import { Modal } from '../../components/modal/modal';
@@ -10,7 +12,6 @@ import { PageHeader } from '../../components/page-header';
 import { groupLinks } from './group-links';
 import { LinkForm } from './link-form';
 import { LinkGroupTable } from './link-group-table';
-import { addLink, deleteLink, fetchLinks } from './links-thunks';
 import '../../components/button.scss';
 import '../../components/dashboard-ui.scss';
 import '../../components/data-table.scss';
@@ -25,7 +26,9 @@ export function LinksManager({ title }: { title: string }) {
   const loading = useAppSelector((state) => state.links?.loading ?? true);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const removal = useConfirmedAction((link: SocialLink) => dispatch(deleteLink(link._id)));
+  const removal = useConfirmedAction((link: SocialLink) =>
+    dispatch(changeThenRefetch(deleteLink(link._id), fetchLinks())),
+  );
 
   useEffect(() => {
     void dispatch(fetchLinks());
@@ -62,7 +65,7 @@ export function LinksManager({ title }: { title: string }) {
           <LinkForm
             onCancel={() => setAdding(false)}
             onSubmit={async (input) => {
-              const saved = await dispatch(addLink(input));
+              const saved = await dispatch(changeThenRefetch(addLink(input), fetchLinks()));
               if (saved) setAdding(false);
               return saved;
             }}

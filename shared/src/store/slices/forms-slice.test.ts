@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormSubmission } from '../../entities/form-submission';
-import { formsActions, formsSlice } from './forms-slice';
+import { deleteForm, fetchForms, formsSlice } from './forms-slice';
 
 const reduce = formsSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
@@ -14,10 +14,13 @@ const form = (id: string): FormSubmission => ({
 
 describe('forms slice (spec §4: loading and error for every data area)', () => {
   it('a request sets loading and clears the error; fetch stores the list', () => {
-    const failed = reduce(initial, formsActions.formsFailure('Failed to fetch forms'));
-    const requesting = reduce(failed, formsActions.formsRequest());
+    const failed = reduce(
+      initial,
+      fetchForms.rejected(null, 'r', undefined, 'Failed to fetch forms'),
+    );
+    const requesting = reduce(failed, fetchForms.pending('r'));
     expect(requesting).toMatchObject({ loading: true, error: null });
-    expect(reduce(requesting, formsActions.fetchFormsSuccess([form('a'), form('b')]))).toEqual({
+    expect(reduce(requesting, fetchForms.fulfilled([form('a'), form('b')], 'r'))).toEqual({
       loading: false,
       error: null,
       forms: [form('a'), form('b')],
@@ -25,16 +28,16 @@ describe('forms slice (spec §4: loading and error for every data area)', () => 
   });
 
   it('delete removes the matching _id and clears loading', () => {
-    let state = reduce(initial, formsActions.fetchFormsSuccess([form('a'), form('b')]));
-    state = reduce(reduce(state, formsActions.formsRequest()), formsActions.deleteFormSuccess('a'));
+    let state = reduce(initial, fetchForms.fulfilled([form('a'), form('b')], 'r'));
+    state = reduce(reduce(state, fetchForms.pending('r')), deleteForm.fulfilled('a', 'r', 'a'));
     expect(state).toMatchObject({ loading: false, forms: [form('b')] });
   });
 
   it('failure stores the message, clears loading and keeps the list', () => {
-    const listed = reduce(initial, formsActions.fetchFormsSuccess([form('a')]));
+    const listed = reduce(initial, fetchForms.fulfilled([form('a')], 'r'));
     const state = reduce(
-      reduce(listed, formsActions.formsRequest()),
-      formsActions.formsFailure('Failed to delete form'),
+      reduce(listed, fetchForms.pending('r')),
+      fetchForms.rejected(null, 'r', undefined, 'Failed to delete form'),
     );
     expect(state).toEqual({ loading: false, error: 'Failed to delete form', forms: [form('a')] });
   });

@@ -1,6 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fallbackMessages } from '../../api/fallback-messages';
 import type { FormSubmission } from '../../entities/form-submission';
-import { removeById, requestReducers, type RequestStatus } from '../request-status';
+import { createAppSlice } from '../create-app-slice';
+import { addRequestStatusCases, removeById, type RequestStatus } from '../request-status';
+import { staffThunk } from '../staff-thunk';
 
 export interface FormsState extends RequestStatus {
   forms: FormSubmission[];
@@ -9,21 +11,40 @@ export interface FormsState extends RequestStatus {
 const initialState: FormsState = { loading: false, forms: [], error: null };
 
 /** Enquiry submissions as staff see them in the dashboard. */
-export const formsSlice = createSlice({
+export const formsSlice = createAppSlice({
   name: 'form',
   initialState,
-  reducers: {
-    formsRequest: requestReducers.request,
-    formsFailure: requestReducers.failure,
-    fetchFormsSuccess(state, action: PayloadAction<FormSubmission[]>) {
-      state.loading = false;
-      state.forms = action.payload;
-    },
-    deleteFormSuccess(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.forms = removeById(state.forms, action.payload);
-    },
-  },
+  reducers: (create) => ({
+    /** Enquiries are personal data: even the list is read with the staff token. */
+    fetchForms: create.asyncThunk(
+      staffThunk({
+        fallback: fallbackMessages.fetchForms,
+        send: async (_: void, client) =>
+          (await client.request<{ data: FormSubmission[] }>('/forms')).data,
+      }),
+      {
+        fulfilled(state, { payload }) {
+          state.forms = payload;
+        },
+      },
+    ),
+    deleteForm: create.asyncThunk(
+      staffThunk({
+        fallback: fallbackMessages.deleteForm,
+        send: async (id: string, client) => {
+          await client.request(`/form/${encodeURIComponent(id)}`, { method: 'DELETE' });
+          return id;
+        },
+        successToast: () => 'Submission deleted',
+      }),
+      {
+        fulfilled(state, { payload }) {
+          state.forms = removeById(state.forms, payload);
+        },
+      },
+    ),
+  }),
+  extraReducers: (builder) => addRequestStatusCases(builder, 'form'),
 });
 
-export const formsActions = formsSlice.actions;
+export const { fetchForms, deleteForm } = formsSlice.actions;

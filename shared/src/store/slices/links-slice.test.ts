@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SocialLink } from '../../entities/link';
-import { linksActions, linksSlice } from './links-slice';
+import { addLink, deleteLink, fetchLinks, linksSlice } from './links-slice';
 
 const reduce = linksSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
@@ -13,17 +13,17 @@ const link = (id: string): SocialLink => ({
 
 describe('links slice (spec §4)', () => {
   it('fetch stores the list; add puts the new link first; delete removes by _id', () => {
-    let state = reduce(initial, linksActions.fetchLinksSuccess([link('a'), link('b')]));
-    state = reduce(state, linksActions.addLinkSuccess(link('c')));
+    let state = reduce(initial, fetchLinks.fulfilled([link('a'), link('b')], 'r'));
+    state = reduce(state, addLink.fulfilled(link('c'), 'r', link('c')));
     expect(state.links.map((l) => l._id)).toEqual(['c', 'a', 'b']);
-    state = reduce(state, linksActions.deleteLinkSuccess('a'));
+    state = reduce(state, deleteLink.fulfilled('a', 'r', 'a'));
     expect(state.links.map((l) => l._id)).toEqual(['c', 'b']);
   });
 
   it('failure stores the message and clears loading', () => {
     const state = reduce(
-      reduce(initial, linksActions.linksRequest()),
-      linksActions.linksFailure('Failed to fetch links'),
+      reduce(initial, fetchLinks.pending('r')),
+      fetchLinks.rejected(null, 'r', undefined, 'Failed to fetch links'),
     );
     expect(state).toMatchObject({ loading: false, error: 'Failed to fetch links' });
   });

@@ -1,6 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fallbackMessages } from '../../api/fallback-messages';
 import type { SocialLink } from '../../entities/link';
-import { removeById, requestReducers, type RequestStatus } from '../request-status';
+import type { SocialLinkInput } from '../../schemas/social-link';
+import { createAppSlice } from '../create-app-slice';
+import { addRequestStatusCases, removeById, type RequestStatus } from '../request-status';
+import { staffThunk } from '../staff-thunk';
 
 export interface LinksState extends RequestStatus {
   links: SocialLink[];
@@ -9,25 +12,58 @@ export interface LinksState extends RequestStatus {
 const initialState: LinksState = { loading: false, links: [], error: null };
 
 /** Spec §4 "Links": add puts the new link first; delete removes the matching _id. */
-export const linksSlice = createSlice({
+export const linksSlice = createAppSlice({
   name: 'links',
   initialState,
-  reducers: {
-    linksRequest: requestReducers.request,
-    linksFailure: requestReducers.failure,
-    fetchLinksSuccess(state, action: PayloadAction<SocialLink[]>) {
-      state.loading = false;
-      state.links = action.payload;
-    },
-    addLinkSuccess(state, action: PayloadAction<SocialLink>) {
-      state.loading = false;
-      state.links.unshift(action.payload);
-    },
-    deleteLinkSuccess(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.links = removeById(state.links, action.payload);
-    },
-  },
+  reducers: (create) => ({
+    /** The list is public: it is read without the token. */
+    fetchLinks: create.asyncThunk(
+      staffThunk({
+        fallback: fallbackMessages.fetchLinks,
+        send: async (_: void, client) =>
+          (await client.publicRequest<{ data: SocialLink[] }>('/social-links')).data,
+      }),
+      {
+        fulfilled(state, { payload }) {
+          state.links = payload;
+        },
+      },
+    ),
+    addLink: create.asyncThunk(
+      staffThunk({
+        fallback: fallbackMessages.createLink,
+        send: async (input: SocialLinkInput, client) => {
+          const answer = await client.request<{ data: { data: SocialLink } }>('/social-links', {
+            method: 'POST',
+            body: input,
+          });
+          return answer.data.data;
+        },
+        successToast: () => 'Link added',
+      }),
+      {
+        fulfilled(state, { payload }) {
+          state.links.unshift(payload);
+        },
+      },
+    ),
+    deleteLink: create.asyncThunk(
+      staffThunk({
+        fallback: fallbackMessages.deleteLink,
+        send: async (id: string, client) => {
+          await client.request(`/social-links/${encodeURIComponent(id)}`, { method: 'DELETE' });
+          return id;
+        },
+        successToast: () => 'Link deleted',
+      }),
+      {
+        fulfilled(state, { payload }) {
+          state.links = removeById(state.links, payload);
+        },
+      },
+    ),
+  }),
+  extraReducers: (builder) => addRequestStatusCases(builder, 'links'),
 });
 
-export const linksActions = linksSlice.actions;
+export const { fetchLinks, addLink, deleteLink } = linksSlice.actions;
