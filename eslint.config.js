@@ -228,7 +228,7 @@ export default tseslint.config(
     files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'shared/src/store/staff-request.ts',
+      'mf-dashboard/src/store/staff-request.ts',
       // The session check and logout handle a refused token themselves: the first leaves no error
       // to show, the second is signing out already.
       'mf-dashboard/src/features/auth/restore-session.ts',
@@ -240,7 +240,7 @@ export default tseslint.config(
         {
           selector: "Property[key.name='auth'][value.value=true]",
           message:
-            'Send the staff token through staffRequest or staffUpload (shared/src/store/staff-request.ts), which sign out on a 401.',
+            'Send the staff token through staffRequest or staffUpload (mf-dashboard/src/store/staff-request.ts), which sign out on a 401.',
         },
       ],
     },

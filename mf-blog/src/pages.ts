@@ -1,6 +1,7 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
 import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
-import { blogSearchSlice } from '@clinic/shared/store/slices/blog-search-slice';
+import { blogSearchSlice } from './store/blog-search-slice';
 import { blogDetailHead } from './blog-head';
 
 /** mf-blog's public surface: the published blog list and a blog's detail page. */
@@ -15,3 +16,9 @@ const remote: RemoteModule = {
 };
 
 export default remote;
+
+/** The blog search in the one store's type (declaration merging into shared's root reducer). */
+declare module '@clinic/shared/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge is the point
+  interface LazyLoadedSlices extends WithSlice<typeof blogSearchSlice> {}
+}

@@ -1,10 +1,11 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
 import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
-import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
-import { formsSlice } from '@clinic/shared/store/slices/forms-slice';
-import { linksSlice } from '@clinic/shared/store/slices/links-slice';
-import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
-import { userSlice } from '@clinic/shared/store/slices/user-slice';
+import { blogsSlice } from './store/blogs-slice';
+import { formsSlice } from './store/forms-slice';
+import { linksSlice } from './store/links-slice';
+import { toastsSlice } from './store/toasts-slice';
+import { userSlice } from './store/user-slice';
 import { withDashboardLayout } from './features/dashboard-layout/with-dashboard-layout';
 
 /**
@@ -24,3 +25,14 @@ const remote: RemoteModule = {
 };
 
 export default remote;
+
+/** The slices above in the one store's type (declaration merging into shared's root reducer). */
+declare module '@clinic/shared/store/root-reducer' {
+  interface LazyLoadedSlices
+    extends
+      WithSlice<typeof userSlice>,
+      WithSlice<typeof linksSlice>,
+      WithSlice<typeof formsSlice>,
+      WithSlice<typeof blogsSlice>,
+      WithSlice<typeof toastsSlice> {}
+}

@@ -1,27 +1,17 @@
-import { combineSlices, type Slice, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, type Slice } from '@reduxjs/toolkit';
 import { appointmentSlice } from './slices/appointment-slice';
-import type { blogSearchSlice } from './slices/blog-search-slice';
-import type { blogsSlice } from './slices/blogs-slice';
 import { doctorSlice } from './slices/doctor-slice';
-import type { formsSlice } from './slices/forms-slice';
-import type { linksSlice } from './slices/links-slice';
-import type { toastsSlice } from './slices/toasts-slice';
 import { paymentSlice } from './slices/payment-slice';
 import { remotesSlice } from './slices/remotes-slice';
-import type { userSlice } from './slices/user-slice';
 
 /**
- * Slices that arrive with a remote: declared here so selectors are typed everywhere, injected
- * only when the remote that needs them loads.
+ * Slices that arrive with a remote. Each app declares its own into this interface (TypeScript's
+ * declaration merging, in mf-dashboard/src/pages.ts and mf-blog/src/pages.ts),
+ * so its selectors are typed, and injects them when it loads; the slices live with the app that
+ * uses them, and `shared` names none.
  */
-export interface LazyLoadedSlices
-  extends
-    WithSlice<typeof userSlice>,
-    WithSlice<typeof linksSlice>,
-    WithSlice<typeof formsSlice>,
-    WithSlice<typeof blogsSlice>,
-    WithSlice<typeof blogSearchSlice>,
-    WithSlice<typeof toastsSlice> {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the apps' declarations
+export interface LazyLoadedSlices {}
 
 /** Doctor, appointment and payment have no UI yet (spec §1), so the shell holds them. */
 export const rootReducer = combineSlices(

@@ -9,7 +9,7 @@ import {
   type PageProps,
   type RemoteModule,
 } from '@clinic/shared/federation/remote-contract';
-import { blogSearchSlice } from '@clinic/shared/store/slices/blog-search-slice';
+import { createSlice } from '@reduxjs/toolkit';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { PageDataContext } from '../app/page-data';
 import { SitePagesContext } from '../app/site-pages';
@@ -40,8 +40,15 @@ function BlogListPage({ page, pages: all }: PageProps) {
   );
 }
 
+/** A remote's own slice, as a remote brings it (the shell knows none by name). */
+const remoteSlice = createSlice({
+  name: 'remoteOwned',
+  initialState: { query: '' },
+  reducers: {},
+});
+
 const blogRemote = (contract = REMOTE_CONTRACT): { default: RemoteModule } => ({
-  default: { contract, pages: { blogList: BlogListPage }, slices: [blogSearchSlice] },
+  default: { contract, pages: { blogList: BlogListPage }, slices: [remoteSlice] },
 });
 
 const renderPage = (entry: PageEntry) =>
@@ -66,7 +73,7 @@ describe('RemotePage', () => {
     const { store } = await renderPage(blogList);
     expect(await screen.findByRole('heading', { name: 'Blogs (1 pages)' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages');
-    expect(store.getState().blogSearch).toEqual({ query: '' });
+    expect((store.getState() as Record<string, unknown>).remoteOwned).toEqual({ query: '' });
     expect(store.getState().remotes.loaded).toContain('mf_blog');
     // A page that reads no API data never downloads swr.
     expect(loadShare).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { userSlice } from '@clinic/shared/store/slices/user-slice';
+import { userSlice } from '../../store/user-slice';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';
 import { RequireStaff } from './require-staff';

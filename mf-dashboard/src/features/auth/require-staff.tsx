@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
 import { paths } from '@clinic/shared/routes/paths';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { userActions } from '@clinic/shared/store/slices/user-slice';
+import { userActions } from '../../store/user-slice';
 import { restoreSession } from './restore-session';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '@clinic/shared/api/api-error';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
 import type { StaffUser } from '@clinic/shared/entities/staff-user';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
-import { userActions } from '@clinic/shared/store/slices/user-slice';
+import { userActions } from '../../store/user-slice';
 
 let pending: Promise<void> | null = null;
 

@@ -4,8 +4,8 @@ import { tokenStorage } from '@clinic/shared/api/token-storage';
 import type { LoginAnswer } from '@clinic/shared/entities/staff-user';
 import type { SignInInput } from '@clinic/shared/schemas/sign-in';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
-import { userActions } from '@clinic/shared/store/slices/user-slice';
-import { failureMessage } from '@clinic/shared/store/staff-request';
+import { userActions } from '../../store/user-slice';
+import { failureMessage } from '../../store/staff-request';
 
 /**
  * Spec §4 "User": loading on the request, authenticated with the user on success (the token is

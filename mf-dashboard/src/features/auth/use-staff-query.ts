@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { staffRequest } from '@clinic/shared/store/staff-request';
+import { staffRequest } from '../../store/staff-request';
 
 /**
  * A staff read through SWR (counts and badges, not the managed lists, which live in the store).

@@ -6,9 +6,9 @@ import { apiUpload } from '@clinic/shared/api/api-upload';
 import type { Blog } from '@clinic/shared/entities/blog';
 import type { RootState } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
-import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
-import { userSlice } from '@clinic/shared/store/slices/user-slice';
+import { blogsSlice } from '../../store/blogs-slice';
+import { toastsSlice } from '../../store/toasts-slice';
+import { userSlice } from '../../store/user-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { BlogEditor } from './blog-editor';
 

@@ -2,7 +2,7 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { saveBlog } from '@clinic/shared/store/slices/blogs-slice';
+import { saveBlog } from '../../store/blogs-slice';
 import {
   blogFormData,
   blogFormReducer,

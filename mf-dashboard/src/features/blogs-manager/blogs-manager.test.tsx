@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@clinic/shared/entities/blog';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { blogsSlice } from '@clinic/shared/store/slices/blogs-slice';
-import { toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
-import { userSlice } from '@clinic/shared/store/slices/user-slice';
+import { blogsSlice } from '../../store/blogs-slice';
+import { toastsSlice } from '../../store/toasts-slice';
+import { userSlice } from '../../store/user-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { BlogsManager } from './blogs-manager';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/shared/entities/blog';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { changeThenRefetch } from '@clinic/shared/store/change-then-refetch';
-import { deleteBlog, fetchBlogs, toggleBlogStatus } from '@clinic/shared/store/slices/blogs-slice';
+import { changeThenRefetch } from '../../store/change-then-refetch';
+import { deleteBlog, fetchBlogs, toggleBlogStatus } from '../../store/blogs-slice';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';

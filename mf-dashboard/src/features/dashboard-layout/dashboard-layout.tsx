@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logo } from '@clinic/shared/config/clinic-assets';
 import { paths } from '@clinic/shared/routes/paths';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { userActions } from '@clinic/shared/store/slices/user-slice';
+import { userActions } from '../../store/user-slice';
 import { RequireStaff } from '../auth/require-staff';
 import { revokeSession } from '../auth/sign-out';
 import { Toaster } from '../toasts/toaster';

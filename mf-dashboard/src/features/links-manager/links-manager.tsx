@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SocialLink } from '@clinic/shared/entities/link';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { changeThenRefetch } from '@clinic/shared/store/change-then-refetch';
-import { addLink, deleteLink, fetchLinks } from '@clinic/shared/store/slices/links-slice';
+import { changeThenRefetch } from '../../store/change-then-refetch';
+import { addLink, deleteLink, fetchLinks } from '../../store/links-slice';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
 import { Modal } from '../../components/modal/modal';

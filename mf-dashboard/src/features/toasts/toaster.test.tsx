@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { showToast, toastsSlice } from '@clinic/shared/store/slices/toasts-slice';
+import { showToast, toastsSlice } from '../../store/toasts-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { TOAST_DURATION_MS, Toaster } from './toaster';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { dismissToast, type Toast } from '@clinic/shared/store/slices/toasts-slice';
+import { dismissToast, type Toast } from '../../store/toasts-slice';
 import { KEEP_LIVE_ATTRIBUTE } from '../../components/modal/focus-scope';
 import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import './toaster.scss';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { staffRequest } from '@clinic/shared/store/staff-request';
+import { staffRequest } from '../../store/staff-request';
 import { useStaffQuery } from '../auth/use-staff-query';
 
 export const UNSEEN_ENQUIRIES_KEY = '/forms/unseen-count';

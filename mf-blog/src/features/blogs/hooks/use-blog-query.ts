@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { blogSearchActions } from '@clinic/shared/store/slices/blog-search-slice';
+import { blogSearchActions } from '../../../store/blog-search-slice';
 
 /**
  * The blog search, kept in the store (`blogSearch`) and mirrored in the address (`?q=`), so a

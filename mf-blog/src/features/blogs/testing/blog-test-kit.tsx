@@ -11,7 +11,7 @@ import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { PageData } from '@clinic/shared/federation/remote-contract';
 import { makeStore } from '@clinic/shared/store/make-store';
 import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { blogSearchSlice } from '@clinic/shared/store/slices/blog-search-slice';
+import { blogSearchSlice } from '../../../store/blog-search-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { blogPages } from '../../../page-manifest';
 

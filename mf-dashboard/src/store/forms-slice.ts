@@ -1,8 +1,12 @@
-import { fallbackMessages } from '../../api/fallback-messages';
-import type { FormSubmission } from '../../entities/form-submission';
-import { createAppSlice } from '../create-app-slice';
-import { addRequestStatusCases, removeById, type RequestStatus } from '../request-status';
-import { staffThunk } from '../staff-thunk';
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import { createAppSlice } from './create-app-slice';
+import {
+  addRequestStatusCases,
+  removeById,
+  type RequestStatus,
+} from '@clinic/shared/store/request-status';
+import { staffThunk } from './staff-thunk';
 
 export interface FormsState extends RequestStatus {
   forms: FormSubmission[];

@@ -1,9 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { apiRequest, type ApiRequest } from '../api/api-client';
-import { ApiError } from '../api/api-error';
-import { apiUpload, type UploadRequest } from '../api/api-upload';
-import { tokenStorage } from '../api/token-storage';
-import { userActions } from './slices/user-slice';
+import { apiRequest, type ApiRequest } from '@clinic/shared/api/api-client';
+import { ApiError } from '@clinic/shared/api/api-error';
+import { apiUpload, type UploadRequest } from '@clinic/shared/api/api-upload';
+import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { userActions } from './user-slice';
 
 /** The server refused the staff token: expired, revoked, or signed out elsewhere. */
 export const isRefusedToken = (error: unknown): error is ApiError =>

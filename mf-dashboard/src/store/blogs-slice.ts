@@ -1,13 +1,13 @@
-import { fallbackMessages } from '../../api/fallback-messages';
-import type { Blog } from '../../entities/blog';
-import { createAppSlice } from '../create-app-slice';
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { Blog } from '@clinic/shared/entities/blog';
+import { createAppSlice } from './create-app-slice';
 import {
   addRequestStatusCases,
   removeById,
   replaceById,
   type RequestStatus,
-} from '../request-status';
-import { staffThunk, type StaffThunkConfig } from '../staff-thunk';
+} from '@clinic/shared/store/request-status';
+import { staffThunk, type StaffThunkConfig } from './staff-thunk';
 
 export interface BlogsState extends RequestStatus {
   blogs: Blog[];

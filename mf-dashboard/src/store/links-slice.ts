@@ -1,9 +1,13 @@
-import { fallbackMessages } from '../../api/fallback-messages';
-import type { SocialLink } from '../../entities/link';
-import type { SocialLinkInput } from '../../schemas/social-link';
-import { createAppSlice } from '../create-app-slice';
-import { addRequestStatusCases, removeById, type RequestStatus } from '../request-status';
-import { staffThunk } from '../staff-thunk';
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLinkInput } from '@clinic/shared/schemas/social-link';
+import { createAppSlice } from './create-app-slice';
+import {
+  addRequestStatusCases,
+  removeById,
+  type RequestStatus,
+} from '@clinic/shared/store/request-status';
+import { staffThunk } from './staff-thunk';
 
 export interface LinksState extends RequestStatus {
   links: SocialLink[];

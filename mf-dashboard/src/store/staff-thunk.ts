@@ -1,7 +1,7 @@
 import type { AsyncThunkPayloadCreator } from '@reduxjs/toolkit';
-import { apiRequest, type ApiRequest } from '../api/api-client';
-import type { UploadRequest } from '../api/api-upload';
-import { showToast } from './slices/toasts-slice';
+import { apiRequest, type ApiRequest } from '@clinic/shared/api/api-client';
+import type { UploadRequest } from '@clinic/shared/api/api-upload';
+import { showToast } from './toasts-slice';
 import { failureMessage, isRefusedToken, staffRequest, staffUpload } from './staff-request';
 
 type Without<T> = Omit<T, 'auth' | 'fallbackMessage'>;
