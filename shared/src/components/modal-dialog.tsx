@@ -68,6 +68,9 @@ export interface ModalDialogProps extends Omit<
   dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
+/** False for an element inside a closed <dialog>, which is not rendered and cannot hold focus. */
+const isShown = (element: Element) => !element.closest('dialog:not([open])');
+
 /** True when the click fell outside the dialog's box: on its `::backdrop`. */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   const box = event.currentTarget.getBoundingClientRect();
@@ -134,12 +137,22 @@ export function ModalDialog({
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onForcedClose);
       if (dialog.open) dialog.close();
-      const active = document.activeElement;
-      // Closed together with the dialog it was opened from, the outer one has already put the
-      // focus back where it belongs: leave it there.
-      if (active && active !== document.body && !dialog.contains(active)) return;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-      else latest.current.fallbackFocus?.()?.focus();
+      // `close()` has focused `previous` if it could. It could not when that element is gone (the
+      // row just deleted) or when a dialog opened from this one is still open above it (both
+      // close in one commit, the outer first). Once the commit is over, the focus is put where it
+      // belongs if it is nowhere; otherwise it is left where a closing dialog put it.
+      const { fallbackFocus } = latest.current;
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        const nowhere =
+          !active || active === document.body || !active.isConnected || !isShown(active);
+        if (!nowhere) return;
+        if (previous instanceof HTMLElement && previous.isConnected && isShown(previous)) {
+          previous.focus();
+        } else {
+          fallbackFocus?.()?.focus();
+        }
+      });
     };
     // Once per opening: the focus targets are read when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
