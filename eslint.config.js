@@ -209,6 +209,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // One dialog (decision 0029): the hand-made focus traps under the popup, the lightbox and the
+  // dashboard's modals were replaced by shared/src/components/modal-dialog.tsx. Placed before the
+  // server packages' entry, which sets the same rule for their files.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/(^|\\/)(use-focus-trap|focus-scope|trap-focus)$/]',
+          message:
+            'Modals are ModalDialog (@clinic/shared/components/modal-dialog) on <dialog> and showModal(); no focus-trap module.',
+        },
+      ],
+    },
+  },
   // fastify-plugin is how a plugin reaches the whole app; a hand-set symbol was its twin.
   {
     files: ['api/**', 'page-host/**', 'server/**'],

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import { EnquiryPopup } from '../features/enquiry/enquiry-popup';
-import { isPopupShown } from '../features/enquiry/enquiry-popup-state';
 import { useEnquiryPopup } from '../features/enquiry/use-enquiry-popup';
 import { WhatsAppButton } from '../features/whatsapp/whatsapp-button';
 import { SiteFooter } from './site-footer';
@@ -15,8 +14,7 @@ export function PublicLayout() {
   const popup = useEnquiryPopup();
   return (
     <>
-      {/* While the popup is open, the page behind it is out of reach (modal). */}
-      <div className="site-layout" inert={isPopupShown(popup.phase)}>
+      <div className="site-layout">
         <a className="skip-link" href="#main">
           Skip to content
         </a>

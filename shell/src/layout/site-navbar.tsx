@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { breakpoints, fromWidth } from '@clinic/shared/config/breakpoints';
 import { clinic } from '@clinic/shared/config/clinic';
 import { logo } from '@clinic/shared/config/clinic-assets';
+import { wrapTabAtEdges } from '@clinic/shared/components/modal-dialog';
 import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
-import { useFocusTrap } from '@clinic/shared/hooks/use-focus-trap';
 import { paths } from '@clinic/shared/routes/paths';
 import { psychiatryPages } from '@clinic/shared/routes/psychiatry-pages';
 import { useSitePages } from '../app/site-pages';
@@ -81,7 +81,6 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
     return flag ? triggers.current[flag] : null;
   }, []);
   useNavDismissal(navRef, state, dispatch, triggerOf);
-  useFocusTrap(navRef, state.mobileMenu);
   // Whatever took the visitor to another page (a menu link, Back), menus do not stay open over it.
   useEffect(() => dispatch({ type: 'allClosed' }), [pathname]);
 
@@ -95,6 +94,10 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
       aria-label="Main"
       data-enhanced={hydrated || undefined}
       data-mobile-open={state.mobileMenu || undefined}
+      // The full-screen menu covers the page: Tab cycles through it, as in a modal dialog.
+      onKeyDown={
+        state.mobileMenu ? (event) => wrapTabAtEdges(event, event.currentTarget) : undefined
+      }
     >
       <Link className="site-nav__brand" to={paths.home.getHref()}>
         <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} />

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog } from '@clinic/shared/components/modal-dialog';
 import type { ImageAsset } from '@clinic/shared/config/clinic-assets';
 import { useSwipe } from '../carousel/use-swipe';
-import { trapFocus } from './trap-focus';
 import { AssetImage } from '../asset-image/asset-image';
 import './lightbox.scss';
 
@@ -16,34 +16,20 @@ interface Props {
 
 /**
  * The full-screen photo viewer (spec §2): close button, previous and next with wrap-around, a
- * `1/6` counter, swipe, backdrop click, Escape, arrow keys; a modal dialog that holds focus while
- * open and hands it back to whatever opened it. Rendered into `body` only in the browser, so it
- * sits above the site's fixed header and any stacking context of the page.
+ * `1/6` counter, swipe, backdrop click, Escape, arrow keys; a `ModalDialog` that holds focus
+ * while open and hands it back to whatever opened it. The top layer puts it above the site's fixed
+ * header; it is still rendered into `body`, so the styles around the gallery do not reach it.
  */
 export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = photos.length;
   const next = () => onIndexChange((index + 1) % count);
   const previous = () => onIndexChange((index - 1 + count) % count);
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
-
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowRight') next();
+    if (event.key === 'ArrowRight') next();
     else if (event.key === 'ArrowLeft') previous();
-    else if (dialog.current) trapFocus(event, dialog.current);
   };
   // Only a click on the backdrop itself closes: not one on the photo or a button.
   const onBackdropClick = (event: MouseEvent) => {
@@ -53,10 +39,12 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
   const photo = photos[index];
   if (!photo) return null;
   return createPortal(
-    <div
-      ref={dialog}
+    <ModalDialog
+      open
+      onClose={onClose}
+      initialFocus={closeButton}
       className="lightbox"
-      role="dialog"
+      data-scroll-lock
       aria-modal="true"
       aria-label="Photo viewer"
       // Clicks on the photo land here, so keys keep working after one.
@@ -101,7 +89,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
       >
         <span aria-hidden="true">›</span>
       </button>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

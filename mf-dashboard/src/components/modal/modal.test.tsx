@@ -68,7 +68,12 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Link' }));
     await userEvent.click(screen.getByRole('textbox', { name: 'URL' }));
     expect(onClose).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('dialog').parentElement!);
+    // The backdrop is the <dialog>'s ::backdrop: a click on the dialog element outside its box.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByRole('dialog'),
+      coords: { clientX: 2000, clientY: 2000 },
+    });
     expect(onClose).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Add Link' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -81,16 +86,27 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     const onOuterClose = vi.fn();
-    render(
-      <Modal title="Edit Blog" onClose={onOuterClose}>
-        <ConfirmDialog
-          title="Confirm Delete"
-          message="Are you sure you want to delete this link?"
-          onConfirm={onConfirm}
-          onCancel={onCancel}
-        />
-      </Modal>,
-    );
+    // Asked once the modal it belongs to is open, as the pages do: a modal opened later is on top.
+    function Editor() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <Modal title="Edit Blog" onClose={onOuterClose}>
+          <button type="button" onClick={() => setAsking(true)}>
+            Delete this link
+          </button>
+          {asking && (
+            <ConfirmDialog
+              title="Confirm Delete"
+              message="Are you sure you want to delete this link?"
+              onConfirm={onConfirm}
+              onCancel={onCancel}
+            />
+          )}
+        </Modal>
+      );
+    }
+    render(<Editor />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete this link' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this link?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, makeSiblingsInert, wrapTabFocus } from './focus-scope';
+import { ModalDialog, tabbableIn } from '@clinic/shared/components/modal-dialog';
+import { pushModalLayer } from './modal-layer';
 import './modal.scss';
 
 export interface ModalProps {
@@ -37,10 +30,11 @@ export interface ModalProps {
 }
 
 /**
- * The dashboard's one modal. Render it while open, remove it to close: on open it moves focus
- * to `initialFocus` or the first control of `children`, makes the page behind inert and keeps Tab inside; Escape asks to close; on close focus
- * returns to where it was (or, when that element is gone, e.g. the row just deleted, to
- * `returnFocus` or the page's main region).
+ * The dashboard's one modal, a `ModalDialog`. Render it while open, remove it to close: on open it
+ * moves focus to `initialFocus` or the first control of `children`; the browser makes the page
+ * behind inert and `ModalDialog` keeps Tab inside; Escape and a click on the backdrop ask to
+ * close; on close focus returns to where it was (or, when that element is gone, e.g. the row just
+ * deleted, to `returnFocus` or the page's main region).
  */
 export function Modal({
   title,
@@ -55,101 +49,65 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
+  const layerRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const overlay = overlayRef.current;
+  // Runs after ModalDialog's own effect (children's effects run first): the dialog is open.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const body = bodyRef.current;
-    if (!overlay || !dialog || !body) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const fallback = returnFocus?.current ?? null;
-    const undoInert = makeSiblingsInert(overlay);
+    const layer = layerRef.current;
+    if (!dialog || !body || !layer) return;
+    const undoLayer = pushModalLayer(layer);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // The first field rather than the × button: the user came to fill the form in.
-    (initialFocus?.current ?? focusableIn(body)[0] ?? dialog).focus();
+    (initialFocus?.current ?? tabbableIn(body)[0] ?? dialog).focus();
     return () => {
-      undoInert();
+      undoLayer();
       document.body.style.overflow = previousOverflow;
-      // Closed together with the modal it was opened from (a confirmation that ends the editor),
-      // the outer one has already put the focus back where it belongs: leave it there.
-      const active = document.activeElement;
-      if (active && active !== document.body && !overlay.contains(active)) return;
-      const target = previous?.isConnected
-        ? previous
-        : (fallback ?? document.getElementById('main'));
-      target?.focus();
     };
     // Runs once per opening: the modal is mounted to open and unmounted to close.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      // A modal opened from this one (a confirmation) handles its own Escape first.
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      if (wrapTabFocus(dialogRef.current, event.shiftKey)) event.preventDefault();
-    }
-  }
-
-  // Only a click that starts and ends on the backdrop closes: not a text selection dragged out.
-  const onBackdropDown = (event: MouseEvent) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressedOnBackdrop.current = false;
-  };
-
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <div
-      ref={overlayRef}
-      className="dash-modal"
-      onKeyDown={onKeyDown}
-      onMouseDown={onBackdropDown}
-      onClick={onBackdropClick}
+    <ModalDialog
+      open
+      onClose={onClose}
+      dialogRef={dialogRef}
+      fallbackFocus={() => returnFocus?.current ?? document.getElementById('main')}
+      closeOnBackdrop
+      className={`dash-modal dash-modal--${size}`}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
     >
-      <div
-        ref={dialogRef}
-        className={`dash-modal__dialog dash-modal__dialog--${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
-        <div className="dash-modal__header">
-          <h2 id={titleId} className="dash-modal__title">
-            {title}
-          </h2>
-          {!hideCloseButton && (
-            <button
-              type="button"
-              className="dash-modal__close"
-              aria-label="Close"
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        {description && (
-          <div id={descriptionId} className="dash-modal__description">
-            {description}
-          </div>
+      <div className="dash-modal__header">
+        <h2 id={titleId} className="dash-modal__title">
+          {title}
+        </h2>
+        {!hideCloseButton && (
+          <button type="button" className="dash-modal__close" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
         )}
-        <div ref={bodyRef} className="dash-modal__body">
-          {children}
-        </div>
       </div>
-    </div>,
+      {description && (
+        <div id={descriptionId} className="dash-modal__description">
+          {description}
+        </div>
+      )}
+      <div ref={bodyRef} className="dash-modal__body">
+        {children}
+      </div>
+      {/* Where the notifications show while this is the topmost modal (modal-layer.ts). */}
+      <div ref={layerRef} />
+    </ModalDialog>,
     document.body,
   );
 }

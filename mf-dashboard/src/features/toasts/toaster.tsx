@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
 import { dismissToast, type Toast } from '../../store/toasts-slice';
-import { KEEP_LIVE_ATTRIBUTE } from '../../components/modal/focus-scope';
+import { KEEP_LIVE_ATTRIBUTE, useTopModalLayer } from '../../components/modal/modal-layer';
 import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import './toaster.scss';
 
@@ -37,8 +37,8 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
 
 /**
  * The dashboard's notifications (every feature dispatches `showToast`). One polite live region,
- * placed on <body> and kept out of a modal's inert page, so a failure while a dialog is open is
- * still seen and read. Toasts leave after a few seconds, or at once with their × button; while
+ * placed on <body>, or inside the topmost open modal so that a failure while a dialog is open is
+ * still seen and read (the page behind a modal is inert). Toasts leave after a few seconds, or at once with their × button; while
  * the pointer or focus rests on them they wait (WCAG 2.2.1).
  */
 export function Toaster() {
@@ -46,6 +46,7 @@ export function Toaster() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const isClient = useHydrated();
+  const modalLayer = useTopModalLayer();
   if (!isClient) return null;
   const paused = hovered || focused;
   return createPortal(
@@ -66,6 +67,6 @@ export function Toaster() {
         ))}
       </ol>
     </section>,
-    document.body,
+    modalLayer ?? document.body,
   );
 }
