@@ -99,6 +99,7 @@ async function withSite<T>(task: (context: Parameters<typeof releaseBuild>[0]) =
       webRoot: config.webRoot,
       store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
       by: releasedBy(),
+      keepHours: config.releaseKeepHours,
     });
   } finally {
     await app.close();
