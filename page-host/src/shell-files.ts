@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import type { DeploymentWatcher } from './deployment';
-import type { ReleaseStore } from './releases/release-store';
+import { RELEASE_ID, type ReleaseStore } from './releases/release-store';
 
 /**
  * The folders the shell's files are served from at `/`, in the order they are tried: the folder
@@ -68,6 +68,7 @@ export function serveShellFiles(app: FastifyInstance, roots: () => Promise<reado
 export function shellRootOf(webRoot: string, store: ReleaseStore, file: string): string {
   const releases = path.join(store.root, SHELL_FOLDER);
   const [release] = path.relative(releases, file).split(path.sep);
-  if (release && store.get(SHELL_FOLDER, release)) return path.join(releases, release);
+  // By its name alone: this runs for every file served, and a release folder is named by its id.
+  if (release && RELEASE_ID.test(release)) return path.join(releases, release);
   return path.join(webRoot, SHELL_FOLDER, 'dist');
 }

@@ -270,6 +270,9 @@ describe('pnpm release shell', () => {
     const entry = await t.app.inject('/assets/entry-two.js');
     expect([entry.statusCode, entry.body]).toEqual([200, '/* /assets/entry-two.js */']);
     expect(entry.headers['cache-control']).toContain('immutable');
+    // A file without a hash in its name is the live release's, cached for an hour as before.
+    const icon = await t.app.inject('/favicon.svg');
+    expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
     // A tab composed by the replaced shell still loads its chunks; they are not in the new one.
     const old = await t.app.inject('/assets/entry-one.js');
     expect([old.statusCode, old.body]).toEqual([200, '/* /assets/entry-one.js */']);
