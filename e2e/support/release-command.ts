@@ -1,6 +1,14 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { runPnpm, type CommandResult } from './pnpm-command';
 import type { RunningSite } from './site-server';
 
@@ -18,6 +26,48 @@ export function variantOfBuild(site: RunningSite, app: string, marker: string): 
   cpSync(join(site.webRoot, app, 'dist'), dir, { recursive: true });
   writeFileSync(join(dir, 'release-note.txt'), marker);
   return dir;
+}
+
+/** Files whose text names other files of the build. */
+const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg)$/;
+
+/**
+ * A copy of the shell's build in which every file under `assets/` has another name (`-<marker>`
+ * before its extension), and every file that named one names the new one: a rebuild whose
+ * chunks all changed. A tab composed by one such release asks for files no other release has.
+ * Precompressed copies are left out (the server then sends the file itself).
+ */
+export function renamedShellBuild(site: RunningSite, marker: string): string {
+  const dir = variantOfBuild(site, 'shell', marker);
+  const files = (readdirSync(dir, { recursive: true }) as string[]).map((file) => join(dir, file));
+  for (const file of files.filter((f) => /\.(?:br|gz)$/.test(f))) rmSync(file);
+  const assets = readdirSync(join(dir, 'assets')).filter((name) => !/\.(?:br|gz)$/.test(name));
+  const renamed = new Map(
+    assets.map((name) => [
+      name,
+      `${name.slice(0, -extname(name).length)}-${marker}${extname(name)}`,
+    ]),
+  );
+  // Longest first: no name is rewritten inside a longer one.
+  const names = [...renamed.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(
+    names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
+  for (const file of files.filter((f) => TEXT_FILE.test(f) && !/\.(?:br|gz)$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const rewritten = text.replace(pattern, (name) => renamed.get(name)!);
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+  for (const [name, next] of renamed)
+    renameSync(join(dir, 'assets', name), join(dir, 'assets', next));
+  return dir;
+}
+
+/** The shell entry a composed page's start plan names: which shell release composed it. */
+export async function shellEntryNamedBy(site: RunningSite, path: string) {
+  const html = await (await fetch(`${site.baseURL}${path}`)).text();
+  return /"entry":"(\/assets\/[^"]+)"/.exec(html)?.[1];
 }
 
 /** The release id of `app` a composed page names (its entry's release-scoped URL). */

@@ -1,8 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { waitUntilLive } from '../support/live-page';
-import { releaseNamedBy, runReleaseCommand, variantOfBuild } from '../support/release-command';
+import {
+  releaseNamedBy,
+  renamedShellBuild,
+  runReleaseCommand,
+  shellEntryNamedBy,
+  variantOfBuild,
+} from '../support/release-command';
 
-/** Releasing a remote on a running site, as its team does (README "Releasing one app"). */
+/** Releasing an app on a running site, as its team does (README "Releasing one app"). */
 test.describe('releases', () => {
   test.slow();
 
@@ -81,6 +87,57 @@ test.describe('releases', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     const listed = runReleaseCommand(site, ['releases', 'mf-blog']);
     expect(listed.output).toContain(`${b}`);
+    expect(listed.output).toMatch(/\* [0-9a-f]{12}/);
+  });
+
+  test('a tab opened before a shell release keeps working: it loads its own chunks from its release, and new pages use the new shell', async ({
+    page,
+    isolatedSite: site,
+  }) => {
+    /** Releases a shell build whose every chunk is named with `marker`. */
+    const releaseShell = (marker: string) => {
+      const made = runReleaseCommand(site, [
+        'release',
+        'shell',
+        '--from',
+        renamedShellBuild(site, marker),
+      ]);
+      expect(made.status, made.output).toBe(0);
+    };
+    releaseShell('A');
+    await expect.poll(() => shellEntryNamedBy(site, '/COPD')).toMatch(/-A\.js$/);
+
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${site.baseURL}/COPD`);
+    await waitUntilLive(page);
+
+    releaseShell('B');
+    const started = Date.now();
+    await expect
+      .poll(() => shellEntryNamedBy(site, '/COPD'), { intervals: [100] })
+      .toMatch(/-B\.js$/);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    // The old tab's first scroll fetches its enquiry form's chunk, which only release A has.
+    const formChunk = page.waitForResponse((response) =>
+      /\/assets\/enquiry-form-[^/]+\.js$/.test(response.url()),
+    );
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    const chunk = await formChunk;
+    expect(chunk.url()).toMatch(/-A\.js$/);
+    expect(chunk.status()).toBe(200);
+    // It goes on to another page in the browser, with release A's code.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(failed).toEqual([]);
+    const listed = runReleaseCommand(site, ['releases', 'shell']);
     expect(listed.output).toMatch(/\* [0-9a-f]{12}/);
   });
 });

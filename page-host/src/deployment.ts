@@ -34,10 +34,12 @@ export interface Preload {
   inlineCss: string;
 }
 
-/** Everything deployed right now, read from WEB_ROOT. */
+/** Everything deployed right now: the live releases, and builds under WEB_ROOT. */
 export interface Deployment {
   /** Changes whenever any deployed app does: the key of every cached page. */
   version: string;
+  /** The folder the shell was read from: its live release, or its build under the web root. */
+  shellFiles: string;
   template: string | undefined;
   /** How the page's scripts start after it has loaded; undefined: as the template says. */
   start: StartPlan | undefined;
@@ -129,32 +131,39 @@ export interface ReleaseSource {
   pinned?: Readonly<Record<string, string>>;
 }
 
-/** Where a remote's files are read from, and the URL its entry is served at. */
-interface RemoteSource {
+/** Where an app's files are read from. */
+interface AppSource {
   dist: string;
-  entryUrl: string;
+  /** Its live (or pinned) release; undefined: its build folder under the web root. */
+  release?: string;
   /** The folder its server build is imported under (the singletons are provided there). */
   importRoot: string;
   /** Identifies the files: a release id, or the build folder's file stamps. */
   stamp: () => string;
 }
 
+/** A remote's source, and the URL its entry is served at. */
+interface RemoteSource extends AppSource {
+  entryUrl: string;
+}
+
 /**
  * Reads what is deployed: the shell's template, renderer and remotes.json, and each remote's
- * page manifest and server build. Files are checked again at most once a second, and an app is
- * reloaded only when its files changed, so a remote deployed by copying its `dist` into place is
- * live without a restart. A half-copied remote (unreadable manifest) keeps its last good release.
+ * page manifest and server build, each from the app's live release (or, before its first, its
+ * build under the web root). Files and pointers are checked again at most once a second, and an
+ * app is reloaded only when its release or files changed, so a release, or a remote deployed by
+ * copying its `dist` into place, is live without a restart. A half-copied remote (unreadable manifest) keeps its last good release.
  */
 export function watchDeployment(
   webRoot: string,
   log: { warn(obj: object, msg: string): void },
   releases?: ReleaseSource,
 ): DeploymentWatcher {
-  const shellDist = path.join(webRoot, SHELL_FOLDER, 'dist');
   const loadedRemotes = new Map<RemoteName, RemoteRelease>();
   let shell:
     | {
         stamp: string;
+        dist: string;
         template?: string;
         start?: StartPlan;
         renderer?: ShellRenderer;
@@ -165,12 +174,20 @@ export function watchDeployment(
   let checkedAt = 0;
 
   async function loadShell(): Promise<NonNullable<typeof shell>> {
-    const files = [PAGE_TEMPLATE_FILE, REMOTES_FILE, SERVER_ENTRY_FILE, START_LOADER_FILE].map(
-      (f) => path.join(shellDist, f),
-    );
-    const current = stamp(files);
+    const source = await sourceOf(SHELL_FOLDER, [
+      PAGE_TEMPLATE_FILE,
+      REMOTES_FILE,
+      SERVER_ENTRY_FILE,
+      START_LOADER_FILE,
+    ]);
+    const { dist: shellDist } = source;
+    const current = source.stamp();
     if (shell?.stamp === current) return shell;
-    const [template, remotesFile, serverEntry] = files as [string, string, string];
+    const [template, remotesFile, serverEntry] = [
+      PAGE_TEMPLATE_FILE,
+      REMOTES_FILE,
+      SERVER_ENTRY_FILE,
+    ].map((f) => path.join(shellDist, f)) as [string, string, string];
     let remotes = DEFAULT_REMOTES;
     try {
       remotes = { ...DEFAULT_REMOTES, ...readJson<Record<RemoteName, string>>(remotesFile) };
@@ -179,7 +196,11 @@ export function watchDeployment(
     }
     let renderer: ShellRenderer | undefined;
     try {
-      renderer = (await importServerBuild(webRoot, serverEntry, current)) as ShellRenderer;
+      renderer = (await importServerBuild(
+        source.importRoot,
+        serverEntry,
+        current,
+      )) as ShellRenderer;
     } catch (error) {
       log.warn({ err: error }, 'the shell has no usable server build; pages render in the browser');
     }
@@ -189,6 +210,7 @@ export function watchDeployment(
     const deferred = html === undefined ? undefined : deferTemplateScripts(html, shellDist);
     shell = {
       stamp: current,
+      dist: shellDist,
       template: deferred?.template ?? html,
       start: deferred?.plan,
       renderer,
@@ -198,28 +220,41 @@ export function watchDeployment(
   }
 
   /**
-   * A remote's live release when it has one (decision 0026); until its first release, the build
-   * folder under the web root, as `remotes.json` names it.
+   * An app's live release when it has one (decision 0026); until its first release, its build
+   * folder under the web root, identified by the stamps of `files` there.
    */
-  async function remoteSource(name: RemoteName, configuredEntry: string): Promise<RemoteSource> {
-    const folder = remoteFolders[name];
+  async function sourceOf(folder: string, files: readonly string[]): Promise<AppSource> {
     const id =
       releases && (releases.pinned?.[folder] ?? (await releases.store.active(folder))?.release);
     if (releases && id)
       return {
         dist: releases.store.filesOf(folder, id),
-        entryUrl: `${RELEASES_URL_PREFIX}${folder}/${id}/${REMOTE_ENTRY_FILE}`,
+        release: id,
         importRoot: releases.store.root,
         stamp: () => `release:${id}`,
       };
     const dist = path.join(webRoot, folder, 'dist');
-    const files = [PAGE_MANIFEST_FILE, SERVER_ENTRY_FILE, FEDERATION_MANIFEST_FILE];
     return {
       dist,
-      entryUrl: configuredEntry,
       importRoot: webRoot,
-      stamp: () => stamp(files.map((file) => path.join(dist, file))) + configuredEntry,
+      stamp: () => stamp(files.map((file) => path.join(dist, file))),
     };
+  }
+
+  /** A remote's source; served from its release's own URL, or where `remotes.json` says. */
+  async function remoteSource(name: RemoteName, configuredEntry: string): Promise<RemoteSource> {
+    const folder = remoteFolders[name];
+    const source = await sourceOf(folder, [
+      PAGE_MANIFEST_FILE,
+      SERVER_ENTRY_FILE,
+      FEDERATION_MANIFEST_FILE,
+    ]);
+    if (source.release)
+      return {
+        ...source,
+        entryUrl: `${RELEASES_URL_PREFIX}${folder}/${source.release}/${REMOTE_ENTRY_FILE}`,
+      };
+    return { ...source, entryUrl: configuredEntry, stamp: () => source.stamp() + configuredEntry };
   }
 
   async function loadRemote(
@@ -265,7 +300,7 @@ export function watchDeployment(
   }
 
   async function read(): Promise<Deployment> {
-    const { template, start, renderer, remotes, stamp: shellStamp } = await loadShell();
+    const { template, start, renderer, remotes, stamp: shellStamp, dist } = await loadShell();
     const loaded = await Promise.all(
       remoteNames.map(async (name) => [name, await loadRemote(name, remotes[name])] as const),
     );
@@ -298,6 +333,7 @@ export function watchDeployment(
     const version = [shellStamp, ...loaded.map(([, release]) => release?.stamp ?? '-')].join('#');
     return {
       version,
+      shellFiles: dist,
       template,
       start,
       renderer,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { appFolders, SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
+import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
+import { remoteFolders } from '@clinic/shared/federation/remote-name';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
 import { pickEncoding } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
@@ -13,6 +14,7 @@ import { openReleaseStore } from './releases/release-store';
 import { createPageComposer, RendersBusy } from './page-composer';
 import { buildRobots, buildSitemap } from './sitemap';
 import noScriptForms from './no-script-forms';
+import { serveShellFiles, shellFileRoots, shellRootOf } from './shell-files';
 
 export interface PageHostOptions {
   /** Where the apps' builds are: `<webRoot>/<app folder>/dist`. */
@@ -35,7 +37,7 @@ export interface PageHostOptions {
 const RELEASED_FILE = /^\/[a-z][a-z-]*\/[0-9a-f]{12}\/(.+)$/;
 
 /** Each remote under its own prefix, as if it were its own host (decision 0004). */
-const SITES = appFolders.map((dir) => ({ dir, prefix: dir === SHELL_FOLDER ? '/' : `/${dir}/` }));
+const REMOTE_SITES = Object.values(remoteFolders).map((dir) => ({ dir, prefix: `/${dir}/` }));
 
 const withoutTrailingSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 /** A path that stays on this site when sent back as a Location (`//x` and `/\x` leave it). */
@@ -58,7 +60,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     ...options.notPages,
     uploads.prefix,
     RELEASES_URL_PREFIX,
-    ...SITES.filter((s) => s.prefix !== '/').map((s) => s.prefix),
+    ...REMOTE_SITES.map((s) => s.prefix),
   ];
   const isNotPage = (pathname: string) =>
     notPages.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
@@ -69,10 +71,13 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     prefix: string,
     cacheControl: (file: string) => string,
     allowedPath: (pathName: string) => boolean = (pathName) => !isPrivateFile(pathName),
+    /** False: only decorate `reply.sendFile` with these settings (the shell's files). */
+    route = true,
   ) => {
     await app.register(fastifyStatic, {
       root,
       prefix,
+      serve: route,
       // Only one registration may add reply.sendFile.
       decorateReply: !decorated,
       wildcard: true,
@@ -89,13 +94,30 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     decorated = true;
   };
 
-  for (const site of SITES) {
+  const store = openReleaseStore(releasesDir, options.pointers);
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const deployments = watchDeployment(webRoot, app.log, { store });
+
+  // The shell first: its registration decorates `reply.sendFile` with its headers and private
+  // paths, and its files come from its live release and those still kept (shell-files.ts).
+  const shellBuild = path.join(webRoot, SHELL_FOLDER, 'dist');
+  await serve(
+    shellBuild,
+    '/',
+    (file) => cacheControlFor(shellRootOf(webRoot, store, file), file),
+    undefined,
+    false,
+  );
+  serveShellFiles(app, shellFileRoots(webRoot, deployments, store));
+  for (const site of REMOTE_SITES) {
     const root = path.join(webRoot, site.dir, 'dist');
     // Registered even when missing: an app deployed after start is served at once, as its
     // pages are (the deployment watcher finds them); until then its prefix answers 404.
     if (!fs.existsSync(root)) app.log.warn({ root }, `${site.dir} is not deployed yet`);
     await serve(root, site.prefix, (file) => cacheControlFor(root, file));
   }
+  if (!fs.existsSync(shellBuild) && !(await store.active(SHELL_FOLDER)))
+    app.log.warn({ root: shellBuild }, 'the shell is not deployed yet');
 
   fs.mkdirSync(uploads.dir, { recursive: true });
   // Upload names are random and never reused, so they can be cached for good.
@@ -103,8 +125,6 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
 
   // Released files, each under its release's own URL, so they never change and are cached for
   // good; only a release's files are served, never its record or its server build.
-  const store = openReleaseStore(releasesDir, options.pointers);
-  fs.mkdirSync(releasesDir, { recursive: true });
   await serve(
     releasesDir,
     RELEASES_URL_PREFIX,
@@ -115,7 +135,6 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     },
   );
 
-  const deployments = watchDeployment(webRoot, app.log, { store });
   const composer = createPageComposer(app, deployments);
 
   app.get('/sitemap.xml', async (request, reply) =>

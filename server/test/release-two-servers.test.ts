@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
 import { writeFakeApp, writeFakeWebRoot } from './helpers/fake-deployment';
+import { runReleaseCommand } from './helpers/release-cli';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 /**
  * Two server processes of one site (one release store; on the PostgreSQL run, one database that
  * holds the pointers) switch to a release together, as `pnpm release` run beside them makes it.
  */
-const run = promisify(execFile);
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let dir: string;
 let env: Record<string, string>;
 let dropDatabase: () => Promise<void>;
@@ -50,18 +46,9 @@ const releasesNamed = async (server: ServerProcess) => {
 it('both switch within 2 s of the release, and of each other; no page mixes two releases', async () => {
   const build = path.join(dir, 'build');
   writeFakeApp(build, 'mf-blog');
-  const released = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/release-command.ts',
-      'release',
-      'mf-blog',
-      '--from',
-      path.join(build, 'mf-blog', 'dist'),
-    ],
-    { cwd: serverDir, env: { ...process.env, ...env, RELEASED_BY: 'test' } },
+  const released = await runReleaseCommand(
+    ['release', 'mf-blog', '--from', path.join(build, 'mf-blog', 'dist')],
+    env,
   );
   const id = /mf-blog ([0-9a-f]{12}) is live/.exec(released.stdout)?.[1];
   expect(id, released.stdout + released.stderr).toBeDefined();

@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     expect(config.enquiryRateLimit).toBe(10);
     expect(config.loginMaxFailures).toBe(5);
     expect(config.logLevel).toBe('info');
+    // Unset: the page host keeps replaced releases for its default 24 hours.
+    expect(config.releaseKeepHours).toBeUndefined();
+  });
+
+  it('reads RELEASE_KEEP_HOURS, and refuses one that is not a whole number of hours', () => {
+    expect(loadConfig({ RELEASE_KEEP_HOURS: '72' }).releaseKeepHours).toBe(72);
+    expect(loadConfig({ RELEASE_KEEP_HOURS: '0' }).releaseKeepHours).toBe(0);
+    for (const value of ['a day', '1.5', '-1', '9000'])
+      expect(() => loadConfig({ RELEASE_KEEP_HOURS: value })).toThrow(
+        'Invalid setting RELEASE_KEEP_HOURS: must be a whole number between 0 and 8760',
+      );
   });
 
   it('treats empty variables as unset', () => {

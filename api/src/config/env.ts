@@ -71,6 +71,8 @@ const envSchema = z
     STAFF_NAME: z.string().trim().min(1).max(100).default('Clinic Staff'),
     WEB_ROOT: z.string().min(1).optional(),
     RELEASES_DIR: z.string().min(1).optional(),
+    /** Hours a replaced release stays served (decision 0027); unset: the page host's 24. */
+    RELEASE_KEEP_HOURS: integer(0, 8760).optional(),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
@@ -183,6 +185,11 @@ export interface AppConfig {
   webRoot: string;
   /** The release store of the page host (decision 0026); by default `<dataDir>/releases`. */
   releasesDir: string;
+  /**
+   * How long a replaced release stays in the store and served (RELEASE_KEEP_HOURS); undefined:
+   * the page host's default, 24 hours (decision 0027).
+   */
+  releaseKeepHours: number | undefined;
   enquiryRetentionDays: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
@@ -233,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     releasesDir: e.RELEASES_DIR
       ? path.resolve(cwd, e.RELEASES_DIR)
       : path.join(dataDir, 'releases'),
+    releaseKeepHours: e.RELEASE_KEEP_HOURS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

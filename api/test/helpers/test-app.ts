@@ -33,6 +33,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     staff: undefined,
     webRoot: path.join(dir, 'web'),
     releasesDir: path.join(dir, 'releases'),
+    releaseKeepHours: undefined,
     enquiryRetentionDays: 365,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_MANIFEST_FILE } from '@clinic/shared/federation/page-host-contract';
+import { PAGE_MANIFEST_FILE, SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
 import { contractMajor } from '@clinic/shared/federation/remote-contract';
 import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
-import { watchDeployment } from '../deployment';
+import { watchDeployment, type Deployment } from '../deployment';
 import { createPageComposer } from '../page-composer';
 import { expand } from '../sitemap';
 import type { ReleaseStore } from './release-store';
@@ -51,12 +51,66 @@ async function collectingErrors<T>(
   }
 }
 
+/** Why a remote's release cannot join the live shell, or the shell's the live remotes. */
+function contractReasons(
+  folder: string,
+  manifest: PageManifest | undefined,
+  deployment: Deployment,
+): string[] {
+  const shellKnows = deployment.renderer?.remoteContract;
+  const name = remoteOfFolder(folder);
+  if (!name) {
+    // Releasing the shell: it must know the major of every remote live now.
+    if (!shellKnows) return ['it does not say which remote contract it knows (remoteContract)'];
+    return remoteNames.flatMap((remote) => {
+      const contract = (deployment.modules[remote] as { contract?: unknown } | undefined)?.contract;
+      return typeof contract === 'string' && contractMajor(contract) !== contractMajor(shellKnows)
+        ? [
+            `the live ${remoteFolders[remote]} implements remote contract ${contract}; this shell knows ${contractMajor(shellKnows)}.x`,
+          ]
+        : [];
+    });
+  }
+  // What the build says of itself (its page manifest) and what its server module says it is.
+  const module = deployment.modules[name] as { contract?: unknown } | undefined;
+  const contracts = new Set(
+    [manifest?.contract, module?.contract].filter((c): c is string => typeof c === 'string'),
+  );
+  return [...contracts].flatMap((contract) =>
+    shellKnows && contractMajor(contract) !== contractMajor(shellKnows)
+      ? [
+          `it implements remote contract ${contract}; the live shell knows ${contractMajor(shellKnows)}.x`,
+        ]
+      : [],
+  );
+}
+
+/** A release's page manifest; the shell has none (it renders every remote's pages). */
+function readManifest(
+  store: ReleaseStore,
+  folder: string,
+  id: string,
+  reasons: string[],
+): PageManifest | undefined {
+  if (folder === SHELL_FOLDER) return undefined;
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(store.filesOf(folder, id), PAGE_MANIFEST_FILE), 'utf8'),
+    ) as PageManifest;
+  } catch (error) {
+    reasons.push(`its ${PAGE_MANIFEST_FILE} cannot be read: ${messageOf(error)}`);
+    return undefined;
+  }
+}
+
 /**
- * The gate a release passes before it goes live (decision 0026): the site as it would be with
+ * The gate a release passes before it goes live (decision 0028): the site as it would be with
  * this release in place of the live one, the other apps as they are live, and the site's real
- * data (read through the API the app carries). Refused when its server build cannot load, its
- * contract major is unknown to the live shell, one of its page paths is another app's, or any of
- * its pages throws or logs an error while rendered on the server. Nothing live changes here.
+ * data (read through the API the app carries). Refused when its server build cannot load; when
+ * its contract major is unknown to the live shell (a shell: when an active remote's major is
+ * unknown to it); when one of its page paths is another app's; or when any of its pages (a
+ * shell: every page of the site) throws or logs an error while rendered on the server. Nothing
+ * live changes here.
  */
 export async function gateRelease(
   app: FastifyInstance,
@@ -69,18 +123,10 @@ export async function gateRelease(
 ): Promise<GateResult> {
   const reasons: string[] = [];
   const name = remoteOfFolder(folder);
-  if (!name) return { passed: false, reasons: [`${folder} is not a remote this page host knows`] };
+  if (!name && folder !== SHELL_FOLDER)
+    return { passed: false, reasons: [`${folder} is not an app this page host knows`] };
 
-  const manifest = (() => {
-    try {
-      return JSON.parse(
-        fs.readFileSync(path.join(store.filesOf(folder, id), PAGE_MANIFEST_FILE), 'utf8'),
-      ) as PageManifest;
-    } catch (error) {
-      reasons.push(`its ${PAGE_MANIFEST_FILE} cannot be read: ${messageOf(error)}`);
-      return undefined;
-    }
-  })();
+  const manifest = readManifest(store, folder, id, reasons);
   const loading: string[] = [];
   const deployments = watchDeployment(
     webRoot,
@@ -91,22 +137,12 @@ export async function gateRelease(
     { store, pinned: { [folder]: id } },
   );
   const deployment = await deployments.current();
-  if (loading.length || !(name in deployment.modules))
+  const loaded = name ? name in deployment.modules : deployment.renderer !== undefined;
+  if (loading.length || !loaded)
     reasons.push(
       `its server build cannot be loaded${loading.length ? `: ${loading.join('; ')}` : ''}`,
     );
-
-  // What the build says of itself (its page manifest) and what its server module says it is.
-  const shellKnows = deployment.renderer?.remoteContract;
-  const module = deployment.modules[name] as { contract?: unknown } | undefined;
-  const contracts = new Set(
-    [manifest?.contract, module?.contract].filter((c): c is string => typeof c === 'string'),
-  );
-  for (const contract of contracts)
-    if (shellKnows && contractMajor(contract) !== contractMajor(shellKnows))
-      reasons.push(
-        `it implements remote contract ${contract}; the live shell knows ${contractMajor(shellKnows)}.x`,
-      );
+  reasons.push(...contractReasons(folder, manifest, deployment));
 
   for (const page of manifest?.pages ?? []) {
     const owner = deployment.pages.find((entry) => entry.path === page.path)?.remote;
@@ -115,7 +151,7 @@ export async function gateRelease(
 
   if (reasons.length === 0) {
     const composer = createPageComposer(app, deployments);
-    for (const page of deployment.pages.filter((entry) => entry.remote === name)) {
+    for (const page of deployment.pages.filter((entry) => !name || entry.remote === name)) {
       for (const pagePath of await pathsOf(app, page)) {
         const { value, errors } = await collectingErrors(() =>
           composer.compose(pagePath, GATE_ORIGIN),

@@ -11,7 +11,7 @@ import {
   type ReleaseOutcome,
 } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
-import { remoteFolders } from '@clinic/shared/federation/remote-name';
+import { appFolders } from '@clinic/shared/federation/page-host-contract';
 import { releasePointers } from '../release-pointers';
 import { formatReleases } from './format-releases';
 
@@ -22,7 +22,8 @@ import { formatReleases } from './format-releases';
  * closed at the end); listing reads the store only.
  */
 const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
-const APPS = Object.values(remoteFolders);
+/** The shell and the three remotes, by folder: each is released on its own. */
+const APPS = appFolders;
 /** Where the user ran the command from (pnpm runs it inside the server package). */
 const userDir = process.env.INIT_CWD ?? process.cwd();
 
@@ -98,6 +99,7 @@ async function withSite<T>(task: (context: Parameters<typeof releaseBuild>[0]) =
       webRoot: config.webRoot,
       store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
       by: releasedBy(),
+      keepHours: config.releaseKeepHours,
     });
   } finally {
     await app.close();

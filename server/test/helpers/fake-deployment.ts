@@ -33,6 +33,10 @@ export async function renderPage(request) {
       console.error('Server render of ' + pathname + ' failed:', error);
     }
   }
+  // The navbar's links, as the real shell makes them from the pages' menu entries
+  // (shell/src/layout/site-navbar.tsx); only when some page has one.
+  const menu = request.pages.filter((p) => p.menu)
+    .map((p) => '<a href="' + p.path + '">' + p.menu.label + '</a>').join('');
   return {
     status: page ? 200 : 404,
     remote: page ? page.remote : undefined,
@@ -40,7 +44,7 @@ export async function renderPage(request) {
       '<link rel="canonical" href="' + new URL(pathname, request.origin).href + '">',
     // React writes the preload of a page's high-priority image first.
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
-      '<main><h1>' + title + '</h1></main>',
+      (menu ? '<nav>' + menu + '</nav>' : '') + '<main><h1>' + title + '</h1></main>',
     boot: JSON.stringify({
       pages: request.pages.map((p) => p.path),
       data: request.data,
