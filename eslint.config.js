@@ -207,6 +207,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Comments cite what is in the repository (docs/product.md, decisions), never the brief.
+      'no-warning-comments': ['error', { terms: ['spec §', 'guide §'], location: 'anywhere' }],
     },
   },
   // One dialog (decision 0029): the hand-made focus traps under the popup, the lightbox and the

@@ -14,7 +14,7 @@ const SECTIONS = [
   { sectionTitle: '', paragraph: 'Second section', bulletPoints: [] },
 ];
 
-/** Spec §7: multipart title, subTitle, status, content (a serialised list of sections). */
+/** Product §7: multipart title, subTitle, status, content (a serialised list of sections). */
 const blogForm = (fields: Record<string, string> = {}) =>
   multipart({
     title: 'Living with asthma',

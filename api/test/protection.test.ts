@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** GUIDE §1's protection matrix: every call that reads enquiries, drafts, or changes data. */
+/** product §10's protection matrix: every call that reads enquiries, drafts, or changes data. */
 const PROTECTED = [
   { method: 'GET', url: '/api/v1/session' },
   { method: 'GET', url: '/api/v1/forms' },

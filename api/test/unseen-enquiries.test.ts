@@ -32,7 +32,7 @@ async function otherStaff(): Promise<Record<string, string>> {
   return bearer(res.json<{ token: string }>().token);
 }
 
-describe('unseen enquiries (issue 9 §8)', () => {
+describe('unseen enquiries (product §10.11)', () => {
   it('needs a staff token for both calls', async () => {
     for (const request of [
       { method: 'GET', url: '/api/v1/forms/unseen-count' },

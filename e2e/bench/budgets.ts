@@ -14,7 +14,7 @@ export interface BuildFigures {
   copies: Map<string, Copies>;
 }
 
-/** Issue 10's budgets. The home page carries the hero video, and gets more room. */
+/** The budgets of product §10.13. The home page carries the hero video, and gets more room. */
 const HOME = '/';
 const CONTENT_PAGE = '/COPD';
 const FAST_ROUTES = ['/about', '/COPD', '/blogs', '/blog/{blog}'];
@@ -42,7 +42,7 @@ function check(
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a === undefined || b === undefined ? undefined : a === null || !b ? null : a / b;
 
-/** Every budget of issue 10, checked against the medians of the federated (and monolithic) build. */
+/** Every budget of product §10.13, checked against the medians of the federated (and monolithic) build. */
 export function checkBudgets(federated: BuildFigures, monolithic?: BuildFigures): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const figures = (route: string) => federated.medians.get(route);

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:web`: builds the site, serves it as the README does on a fresh database, seeds
  * blogs over the API, and prints Lighthouse's medians per route; then the same for a monolithic
- * build of the same code, the ratios between the two, and issue 10's budgets. A benchmark, not a
+ * build of the same code, the ratios between the two, and the budgets of product §10.13. A benchmark, not a
  * test: a missed budget is printed, and only a site that cannot be built, served or measured ends
  * with a non-zero exit code.
  */

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 export class BlogsManagerPage {
   constructor(readonly page: Page) {}
 
-  /** Signs in the way the dashboard remembers a session (spec §6) and opens the manager. */
+  /** Signs in the way the dashboard remembers a session (product §6) and opens the manager. */
   async open(token: string) {
     await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
     await this.load(() => this.page.goto('/dashboard/Blogs'));

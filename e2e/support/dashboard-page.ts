@@ -63,7 +63,7 @@ export class DashboardPage {
     await this.sidebar().getByRole('button', { name: 'Logout' }).click();
   }
 
-  /** The token the dashboard keeps (spec §6: localStorage key Bearer). */
+  /** The token the dashboard keeps (product §6: localStorage key Bearer). */
   storedToken(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('Bearer'));
   }

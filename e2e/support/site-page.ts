@@ -62,7 +62,7 @@ export class SitePage {
     await this.page.addInitScript(() => sessionStorage.setItem('clinic.enquiryPopupSeen', '1'));
   }
 
-  /** Puts a staff token where the dashboard keeps it (spec §6: localStorage key Bearer). */
+  /** Puts a staff token where the dashboard keeps it (product §6: localStorage key Bearer). */
   async storeStaffToken(token: string) {
     await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
   }

@@ -19,7 +19,7 @@ export class StaffApi {
     return ((await response.json()) as { token: string }).token;
   }
 
-  /** Creates a published blog as staff would, through the multipart endpoint of spec §7. */
+  /** Creates a published blog as staff would, through the multipart endpoint of product §7. */
   publishBlog(blog: NewBlog): Promise<{ _id: string }> {
     return this.createBlog({ ...blog, status: 'published' });
   }
@@ -94,7 +94,7 @@ export class StaffApi {
     }
   }
 
-  /** The public list of social links (spec §7: in `data`). */
+  /** The public list of social links (product §7: in `data`). */
   async socialLinks(): Promise<{ _id: string; category: string; url: string }[]> {
     const response = await this.request.get('/api/v1/social-links');
     return ((await response.json()) as { data: { _id: string; category: string; url: string }[] })

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { startSite, staffAccount } from '../support/site-server';
 import { openLive } from '../support/live-page';
 
-test.describe('staff sign-in (spec §2, §5, §8)', () => {
+test.describe('staff sign-in (product §2, §5, §8)', () => {
   test('empty fields raise the alert and send nothing', async ({ dashboard, page }) => {
     await dashboard.openSignin();
     const logins: string[] = [];
@@ -41,7 +41,7 @@ test.describe('staff sign-in (spec §2, §5, §8)', () => {
     await dashboard.openSignin();
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(dashboard.password()).toHaveAttribute('type', 'text');
-    // Trimmed before sending (spec §5).
+    // Trimmed before sending (product §5).
     await dashboard.fillSignin(`  ${staffAccount.email} `, ` ${staffAccount.password}  `);
     await page.getByRole('checkbox', { name: 'Remember Me' }).check();
     let release: () => void = () => undefined;
@@ -90,7 +90,7 @@ test.describe('staff sign-in (spec §2, §5, §8)', () => {
   });
 });
 
-test.describe('the protected dashboard (spec §2 protection, GUIDE §1)', () => {
+test.describe('the protected dashboard (product §2 protection, product §10)', () => {
   test('a signed-out visitor is sent from each dashboard page to /signin', async ({
     dashboard,
     page,

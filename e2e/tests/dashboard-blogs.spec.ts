@@ -31,7 +31,7 @@ const sections = [
   },
 ];
 
-test.describe('dashboard: Blogs manager (issue 9 item 5)', () => {
+test.describe('dashboard: Blogs manager (product §2.14)', () => {
   test('create with an image and two sections, publish from the badge, edit, delete', async ({
     manager,
     page,

@@ -6,7 +6,7 @@ const json = (status: number, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-test.describe('forced server errors show the spec §8 messages', () => {
+test.describe('forced server errors show the product §8 messages', () => {
   test("a failed list shows the server's message, or the fallback when it gives none", async ({
     dashboard,
     page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-/** Spec §3: the six categories and the labels staff see. */
+/** Product §3: the six categories and the labels staff see. */
 const CATEGORIES = [
   ['homestories', 'Home Page Our Patient Stories'],
   ['homeyoutube', 'Home Page Trending YouTube'],
@@ -10,7 +10,7 @@ const CATEGORIES = [
   ['mediainsta', 'Media Page Instagram Links'],
 ] as const;
 
-test.describe('Links manager (spec §2 Links)', () => {
+test.describe('Links manager (product §2 Links)', () => {
   test('adds and deletes a link of each of the six categories, as GET /social-links sees it', async ({
     dashboard,
     page,

@@ -4,7 +4,7 @@ import { startMailSink } from '../support/mail-sink';
 import { openLive } from '../support/live-page';
 import { startSite } from '../support/site-server';
 
-test.describe('no enquiry left unseen (issue 9 item 8)', () => {
+test.describe('no enquiry left unseen (product §10.11)', () => {
   test('an enquiry sent from the popup reaches the clinic by e-mail through its SMTP server', async ({
     page,
   }) => {

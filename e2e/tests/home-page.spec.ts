@@ -5,7 +5,7 @@ import { carousel, expectSlides, widths } from '../support/content-pages';
 const slides = (from: number, to: number, total: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${from + i} of ${total}`);
 
-/** Cards a page shows per width (spec §4): procedures 3 from 1024 px else 1; treatments 3/2/1. */
+/** Cards a page shows per width (product §4): procedures 3 from 1024 px else 1; treatments 3/2/1. */
 const perPage = {
   375: { procedures: 1, treatments: 1 },
   800: { procedures: 1, treatments: 2 },

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 const YOUTUBE = /youtube|ytimg|youtu\.be|googlevideo/;
 
 /**
- * Links staff add through the API appear on the home and media pages (GUIDE §1), server-rendered,
+ * Links staff add through the API appear on the home and media pages (product §10), server-rendered,
  * and a category without links is left out. On a server of its own, so other tests' links
  * cannot fill the categories this one needs empty.
  */

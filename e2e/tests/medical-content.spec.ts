@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { procedureRoutes, treatmentRoutes } from './spec-routes';
 
-/** The JSON-LD fields these pages must carry (issue 8); absent ones fail the expectations. */
+/** The JSON-LD fields these pages must carry (product §10.5); absent ones fail the expectations. */
 interface JsonLdBlock {
   '@type': string;
   about?: { '@type': string; name: string };

@@ -8,7 +8,7 @@ const FAKE_WIDGET = `
 `;
 
 /**
- * The reviews widget (GUIDE §1) with a script URL configured: a release of mf-content built with
+ * The reviews widget (product §10) with a script URL configured: a release of mf-content built with
  * one, served by a server of its own, and the script answered by a small local fake.
  */
 test('the reviews widget loads once, when idle, and its links are disabled', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { contentRoutes } from './spec-routes';
 
-/** Every public route of spec §2 with its page's H1 in the HTML, and the pages GUIDE §1 adds. */
+/** Every public route of product §2 with its page's H1 in the HTML, and the pages product §10 adds. */
 const publicRoutes = [...contentRoutes, '/media', '/blogs', '/signin'];
 
 test.describe('server-rendered pages', () => {

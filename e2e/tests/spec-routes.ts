@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, written out from the spec itself (not read from the app's registry),
+ * Every route of product §2, written out from the spec itself (not read from the app's registry),
  * so the tests check the app against the spec rather than against itself.
  */
 export const treatmentRoutes = [

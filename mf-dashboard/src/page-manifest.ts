@@ -10,7 +10,7 @@ const staff = (path: string, key: string, title: string): PageDefinition => ({
   noindex: true,
 });
 
-/** mf-dashboard's pages: sign-in, and the staff area without the public chrome (spec §2). */
+/** mf-dashboard's pages: sign-in, and the staff area without the public chrome (product §2). */
 export const dashboardPages: readonly PageDefinition[] = [
   {
     path: '/signin',

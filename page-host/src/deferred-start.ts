@@ -7,7 +7,7 @@ import {
 } from '@clinic/shared/federation/page-host-contract';
 
 /**
- * A composed page starts its scripts after it has loaded (issue 10). The page is whole without
+ * A composed page starts its scripts after it has loaded (product §10.13). The page is whole without
  * them (prerendered HTML, inline CSS, links that work), so the bandwidth of a slow connection
  * goes first to the HTML and the images a patient sees, and only then to the code that makes the
  * page interactive. The shell's starter (`START_LOADER_FILE`) does the starting: at the `load` event, or

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Stylesheets go into the composed page as `<style>` (issue 10: no render-blocking CSS request
+ * Stylesheets go into the composed page as `<style>` (product §10.13: no render-blocking CSS request
  * before the first paint; the CSP's style-src allows inline styles, never inline scripts). The
  * apps' CSS is a few kB compressed, and the page is compressed as a whole.
  */

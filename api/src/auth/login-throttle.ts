@@ -2,7 +2,7 @@ import type { Repositories } from '../db/repositories/create-repositories';
 import { clock, isoMinus } from '../lib/clock';
 import { newId, sha256 } from '../lib/ids';
 
-/** Attempts count for 15 minutes (GUIDE §1). */
+/** Attempts count for 15 minutes (product §10). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** An address an e-mail signed in from within this time is "known" for it. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
-/** Argon2id at OWASP's minimum (19 MiB, t=2, p=1), per GUIDE §1. */
+/** Argon2id at OWASP's minimum (19 MiB, t=2, p=1), per product §10. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -4,7 +4,7 @@ import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
 
 const HOUR = 60 * 60 * 1000;
-/** GUIDE §1: 12 hours, or 30 days with Remember Me. */
+/** product §10: 12 hours, or 30 days with Remember Me. */
 export const SESSION_TTL_MS = { normal: 12 * HOUR, remembered: 30 * 24 * HOUR } as const;
 
 export type BearerCheck =

@@ -20,7 +20,7 @@ export async function upsertStaffAccount(
   repos: Repositories,
   input: StaffAccountInput,
 ): Promise<'created' | 'updated' | 'unchanged'> {
-  // Sign-in trims what is typed (spec §5), so a password is stored trimmed too.
+  // Sign-in trims what is typed (product §5), so a password is stored trimmed too.
   const password = input.password.trim();
   if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);

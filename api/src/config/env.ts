@@ -56,7 +56,7 @@ function sendsOverTls(smtpUrl: string): boolean {
   return LOCAL_MAIL_HOSTS.has(url.hostname);
 }
 
-/** Every setting the server reads, validated once at start (GUIDE §3: config as code). */
+/** Every setting the server reads, validated once at start . */
 const envSchema = z
   .object({
     PORT: integer(0, 65535).default(8080),

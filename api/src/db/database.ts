@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 
 /**
  * WAL lets readers run beside the writer; synchronous=FULL fsyncs each commit, so a write we
- * answered 2xx survives kill -9 and power loss alike (issue 3 §6). secure_delete overwrites a
+ * answered 2xx survives kill -9 and power loss alike (product §10.11). secure_delete overwrites a
  * deleted row's bytes, so a purged or deleted enquiry cannot be read back from the file.
  */
 const SQLITE_PRAGMAS = [

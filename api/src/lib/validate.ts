@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 
 /**
  * Parses a payload with a shared schema. A failure becomes a 400 whose `message` is the first
- * issue's text (spec §5's words), plus `fields` so a form can place each message.
+ * issue's text (product §5's words), plus `fields` so a form can place each message.
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const payload = value ?? {};

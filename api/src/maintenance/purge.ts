@@ -12,7 +12,7 @@ export interface PurgeResult {
 }
 
 /**
- * Deletes what we no longer need: enquiries past the retention period (GUIDE §1, DPDP Act),
+ * Deletes what we no longer need: enquiries past the retention period (product §10, DPDP Act),
  * expired sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
  * longer counted as known.
  */

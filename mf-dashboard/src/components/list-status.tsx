@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './dashboard-ui.scss';
 
 interface Props {
-  /** Loading with nothing to show yet: `loadingText` (spec §2: `Loading forms...`). */
+  /** Loading with nothing to show yet: `loadingText` (product §2: `Loading forms...`). */
   loading: boolean;
   /** Nothing (left) to show: `emptyText` (`No links found`). */
   empty: boolean;

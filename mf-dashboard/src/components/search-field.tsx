@@ -2,7 +2,7 @@ import { useId } from 'react';
 import './dashboard-ui.scss';
 
 interface Props {
-  /** Shown as the label and the placeholder (spec §2: `Search name or phone`). */
+  /** Shown as the label and the placeholder (product §2: `Search name or phone`). */
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -17,7 +17,7 @@ const blog = (id: string, overrides: Partial<Blog> = {}): Blog => ({
 const save = { body: new FormData() };
 const ids = (state: ReturnType<typeof reduce>) => state.blogs.map((b) => b._id);
 
-describe('blogs slice (spec §4)', () => {
+describe('blogs slice (product §4)', () => {
   it('starts idle and empty', () => {
     expect(initial).toEqual({ loading: false, blogs: [], error: null });
   });

@@ -12,7 +12,7 @@ const form = (id: string): FormSubmission => ({
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 
-describe('forms slice (spec §4: loading and error for every data area)', () => {
+describe('forms slice (product §4: loading and error for every data area)', () => {
   it('a request sets loading and clears the error; fetch stores the list', () => {
     const failed = reduce(
       initial,

@@ -11,7 +11,7 @@ const link = (id: string): SocialLink => ({
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 
-describe('links slice (spec §4)', () => {
+describe('links slice (product §4)', () => {
   it('fetch stores the list; add puts the new link first; delete removes by _id', () => {
     let state = reduce(initial, fetchLinks.fulfilled([link('a'), link('b')], 'r'));
     state = reduce(state, addLink.fulfilled(link('c'), 'r', link('c')));

@@ -15,7 +15,7 @@ export interface LinksState extends RequestStatus {
 
 const initialState: LinksState = { loading: false, links: [], error: null };
 
-/** Spec §4 "Links": add puts the new link first; delete removes the matching _id. */
+/** Product §4 "Links": add puts the new link first; delete removes the matching _id. */
 export const linksSlice = createAppSlice({
   name: 'links',
   initialState,

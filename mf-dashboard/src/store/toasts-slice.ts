@@ -16,7 +16,7 @@ export interface ToastsState {
 const initialState: ToastsState = { toasts: [], nextId: 1 };
 
 /**
- * Short success and failure notices (the dashboard's, issue 9 §9). Any feature
+ * Short success and failure notices (the dashboard's, product §8.2). Any feature
  * dispatches `showToast`; the dashboard layout renders and dismisses them.
  */
 export const toastsSlice = createSlice({

@@ -5,7 +5,7 @@ const reduce = userSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
 const staff = { _id: 'u1', email: 'staff@clinic.test', name: 'Dr Test' };
 
-describe('user slice (spec §4 "User")', () => {
+describe('user slice (product §4 "User")', () => {
   it('starts unauthenticated and loading until the stored session is checked', () => {
     expect(initial).toEqual({ user: null, isAuthenticated: false, loading: true, error: null });
     expect(reduce(initial, userActions.sessionMissing())).toMatchObject({

@@ -11,7 +11,7 @@ export interface UserState {
 
 const initialState: UserState = { user: null, isAuthenticated: false, loading: true, error: null };
 
-/** Spec §4 "User": loading on sign-in, authenticated on success, failure stores the error. */
+/** Product §4 "User": loading on sign-in, authenticated on success, failure stores the error. */
 export const userSlice = createSlice({
   name: 'user',
   initialState,

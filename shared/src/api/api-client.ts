@@ -12,7 +12,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
 /**
  * The one client for `/api/v1`: every call in every app goes through here (or through
  * `apiUpload`, its XMLHttpRequest twin for uploads that report progress), so the base URL, the
- * bearer header and the error messages of spec §8 are decided in one place.
+ * bearer header and the error messages of product §8 are decided in one place.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest): Promise<T> {
   let response: Response;

@@ -4,14 +4,14 @@ import { tokenStorage } from './token-storage';
 
 /**
  * What `apiRequest` (fetch) and `apiUpload` (XMLHttpRequest) have in common: where a call goes,
- * which headers it carries, and how an answer becomes data or an `ApiError` with the spec §8 text.
+ * which headers it carries, and how an answer becomes data or an `ApiError` with the product §8 text.
  */
 export interface ApiCall {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   /** Send the staff token from storage as a bearer header. */
   auth?: boolean;
-  /** Spec §8 text to show when the server gives no message. */
+  /** Product §8 text to show when the server gives no message. */
   fallbackMessage: string;
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-/** Spec §8: what a failure says when the server sent no `message` of its own. */
+/** Product §8: what a failure says when the server sent no `message` of its own. */
 export const fallbackMessages = {
   login: 'Login failed',
   fetchLinks: 'Failed to fetch links',

@@ -1,4 +1,4 @@
-/** Spec §6: the staff token lives in localStorage under the key `Bearer`. */
+/** Product §6: the staff token lives in localStorage under the key `Bearer`. */
 const TOKEN_KEY = 'Bearer';
 
 export const tokenStorage = {

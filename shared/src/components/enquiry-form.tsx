@@ -43,7 +43,7 @@ interface Values {
   name: string;
   phone: string;
   message: string;
-  /** The honeypot (GUIDE §1): people never see it, so only a bot fills it in. */
+  /** The honeypot (product §10): people never see it, so only a bot fills it in. */
   website: string;
 }
 

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * A link that opens in a new tab (spec §2: every off-site link) without handing the new page our window
+ * A link that opens in a new tab (product §2: every off-site link) without handing the new page our window
  * (`noopener`) or the address it came from (`noreferrer`), and saying so to screen readers.
  */
 export function NewTabLink({ href, className, children }: Props) {

@@ -3,7 +3,7 @@ import { clinic } from '../config/clinic';
 /**
  * The clinic's calendar without `Intl`: the first `Intl.DateTimeFormat` a page makes costs about
  * 30 ms of main thread (120 ms on a slow phone), and the footer and every medical and blog page
- * print a date (issue 10). The clinic's zone has a fixed offset (`clinic.utcOffsetMinutes`), so
+ * print a date (product §10.13). The clinic's zone has a fixed offset (`clinic.utcOffsetMinutes`), so
  * the arithmetic is exact; `clinic-calendar.test.ts` compares it with `Intl` across the year.
  */
 const MONTHS = [

@@ -49,7 +49,7 @@ export function clinicDay(iso: string): string {
   return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }
 
-/** `YYYY-MM-DD HH:mm` in the clinic's time zone (spec §2, the Forms table's Created At). */
+/** `YYYY-MM-DD HH:mm` in the clinic's time zone (product §2, the Forms table's Created At). */
 export function formatClinicTimestamp(iso: string): string {
   const clock = clockAt(iso);
   return `${clinicDay(iso)} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;

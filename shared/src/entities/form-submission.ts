@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An enquiry sent from the popup (spec §3), as the API answers it: the type and answer schema. */
+/** An enquiry sent from the popup (product §3), as the API answers it: the type and answer schema. */
 export const formSubmissionEntitySchema = z.object({
   _id: z.string(),
   name: z.string(),

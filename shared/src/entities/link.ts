@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six link categories of spec §3, with the labels staff see. */
+/** The six link categories of product §3, with the labels staff see. */
 export const linkCategories = {
   homestories: 'Home Page Our Patient Stories',
   homeyoutube: 'Home Page Trending YouTube',

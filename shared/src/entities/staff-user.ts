@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in staff member (spec §3 leaves the fields open): the type and answer schema. */
+/** The signed-in staff member (product §3 leaves the fields open): the type and answer schema. */
 export const staffUserEntitySchema = z.object({
   _id: z.string(),
   email: z.string(),

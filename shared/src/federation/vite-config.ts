@@ -14,7 +14,7 @@ import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin'
 /**
  * A share resolves to the copy already loaded (the shell's: it provides every singleton) rather
  * than the highest version among all remotes, which made the runtime fetch and run every
- * registered remote's entry the first time a page asked for a share (issue 10: on a blog page,
+ * registered remote's entry the first time a page asked for a share (on a blog page,
  * mf-content's and mf-dashboard's entries, 17 KB). `strictVersion` still refuses a wrong major.
  */
 const SHARE_STRATEGY = 'loaded-first';

@@ -5,14 +5,14 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/about', getHref: () => '/about' },
-  /** Target of every Book Appointment button (spec §2). */
+  /** Target of every Book Appointment button (product §2). */
   bookAppointment: { path: '/about', getHref: () => '/about#qualifications' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   blog: { path: '/blog/:id', getHref: (id: string) => `/blog/${encodeURIComponent(id)}` },
   pictures: { path: '/pictures', getHref: () => '/pictures' },
   /** The menu's spelling; both answer with the gallery. */
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
-  /** What an enquiry keeps and why (GUIDE §1); linked from the popup and the footer. */
+  /** What an enquiry keeps and why (product §10); linked from the popup and the footer. */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** The enquiry form on a page of its own: it works without scripts (linked from the footer). */
   enquiry: { path: '/enquiry', getHref: () => '/enquiry' },

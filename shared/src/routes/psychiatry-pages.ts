@@ -1,5 +1,5 @@
 /**
- * The psychiatry menu of spec §2, shown in the mobile menu only when
+ * The psychiatry menu of product §2, shown in the mobile menu only when
  * `clinic.showPsychiatryMenu` is set. No pages exist for them yet, so they answer the friendly
  * not-found page (and a 404 status, so search engines do not index an empty page).
  */

@@ -23,7 +23,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .default('');
 
-/** One section of a blog (spec §3). Every field is optional (spec §5); blank bullets are dropped. */
+/** One section of a blog (product §3). Every field is optional (product §5); blank bullets are dropped. */
 export const blogSectionSchema = z.object({
   sectionTitle: optionalText('Section title', BLOG_LIMITS.sectionTitle),
   paragraph: optionalText('Paragraph', BLOG_LIMITS.paragraph),
@@ -51,8 +51,8 @@ export const blogSectionsSchema = z
   .max(BLOG_LIMITS.sections, `A blog can have at most ${BLOG_LIMITS.sections} sections`);
 
 /**
- * The blog form's fields (spec §5: title and subtitle required). On the wire `content` is a
- * JSON string inside multipart (spec §7); the server decodes it before parsing with this.
+ * The blog form's fields (product §5: title and subtitle required). On the wire `content` is a
+ * JSON string inside multipart (product §7); the server decodes it before parsing with this.
  */
 export const blogSchema = z.object({
   title: z
@@ -73,7 +73,7 @@ export type BlogInput = z.input<typeof blogSchema>;
 
 export const blogStatusChangeSchema = z.object({ status: blogStatusSchema });
 
-/** Upload rules the server enforces (GUIDE §1); the form's `accept` and its hint read these. */
+/** Upload rules the server enforces (product §10); the form's `accept` and its hint read these. */
 export const BLOG_IMAGE = {
   field: 'image',
   maxBytes: 5 * 1024 * 1024,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The enquiry popup's payload (spec §5). The dashboard form and the server both parse with
+ * The enquiry popup's payload (product §5). The dashboard form and the server both parse with
  * this schema, so the visitor sees the same words whichever side catches the mistake.
  * Length caps are far above anything a patient types but stop a bot filling the database.
  */

@@ -3,7 +3,7 @@ import { enquirySchema } from './enquiry';
 import { fieldErrors } from './field-errors';
 
 describe('fieldErrors', () => {
-  it('keeps the first message of each field, in the words of spec §5', () => {
+  it('keeps the first message of each field, in the words of product §5', () => {
     const result = enquirySchema.safeParse({ name: '  ', phone: '12345', message: '' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({

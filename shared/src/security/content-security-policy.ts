@@ -1,5 +1,5 @@
 /**
- * The site's security headers (GUIDE §1), in one place. No inline scripts: the shell and remotes
+ * The site's security headers (product §10), in one place. No inline scripts: the shell and remotes
  * are Vite bundles served from files. Styles may be inline (React style attributes, Vite's CSS
  * injection). The only third party is YouTube (click-to-load thumbnails and the nocookie
  * player). To allow another host, add it to the matching directive below.

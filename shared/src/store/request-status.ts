@@ -8,7 +8,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
-/** The part every data slice of spec §4 has: a request flag and the last error. */
+/** The part every data slice of product §4 has: a request flag and the last error. */
 export interface RequestStatus {
   loading: boolean;
   error: string | null;

@@ -13,7 +13,7 @@ import { remotesSlice } from './slices/remotes-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the apps' declarations
 export interface LazyLoadedSlices {}
 
-/** Doctor, appointment and payment have no UI yet (spec §1), so the shell holds them. */
+/** Doctor, appointment and payment have no UI yet (product §1), so the shell holds them. */
 export const rootReducer = combineSlices(
   doctorSlice,
   appointmentSlice,

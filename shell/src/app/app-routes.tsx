@@ -33,7 +33,7 @@ export function AppRoutes() {
           }
         />
       </Route>
-      {/* The dashboard has its own layout: no public header, footer or enquiry popup (spec §2). */}
+      {/* The dashboard has its own layout: no public header, footer or enquiry popup (product §2). */}
       {pages.filter((entry) => entry.chromeless).map(route)}
     </Routes>
   );

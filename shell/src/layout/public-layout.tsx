@@ -8,7 +8,7 @@ import { SiteNavbar } from './site-navbar';
 
 /**
  * The chrome of every public page: header, navbar, footer, the WhatsApp button and the enquiry
- * popup. The dashboard's routes sit outside this layout, so none of them appear there (spec §2).
+ * popup. The dashboard's routes sit outside this layout, so none of them appear there (product §2).
  */
 export function PublicLayout() {
   const popup = useEnquiryPopup();

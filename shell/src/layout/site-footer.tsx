@@ -13,7 +13,7 @@ import {
 import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import './site-footer.scss';
 
-/** Spec §2 "Footer"; the copyright line is the staff's way into the dashboard. */
+/** Product §2 "Footer"; the copyright line is the staff's way into the dashboard. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

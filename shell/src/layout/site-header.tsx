@@ -10,7 +10,7 @@ import { Icon } from '../features/icons/icon';
 import './site-header.scss';
 
 /**
- * The fixed contact strip (spec §2 "Header"): icons only below 1024 px; from there the contact
+ * The fixed contact strip (product §2 "Header"): icons only below 1024 px; from there the contact
  * links and Book Appointment show their text, while the social links stay recognisable glyphs
  * (their names for screen readers), which is what lets the strip fit one line at 1024 px.
  * Plain links, so it works before (and without) JavaScript.

@@ -53,12 +53,12 @@ const isDesktopHover = (event: PointerEvent) =>
   event.pointerType === 'mouse' && window.matchMedia(fromWidth(breakpoints.lg)).matches;
 
 interface Props {
-  /** The psychiatry section of the mobile menu (spec §2); the clinic config decides. */
+  /** The psychiatry section of the mobile menu (product §2); the clinic config decides. */
   showPsychiatryMenu?: boolean;
 }
 
 /**
- * The main navigation (spec §2 "Navigation bar"): dropdowns from 1024 px, a full-screen menu
+ * The main navigation (product §2 "Navigation bar"): dropdowns from 1024 px, a full-screen menu
  * behind a hamburger below. One list serves both layouts, so every link is in the server's HTML
  * once. State: the five flags of `navMenuReducer`.
  */

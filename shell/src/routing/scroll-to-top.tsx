@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: each page change scrolls to the top (a #fragment is left to the page). */
+/** Product §2: each page change scrolls to the top (a #fragment is left to the page). */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

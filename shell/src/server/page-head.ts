@@ -23,7 +23,7 @@ const jsonLd = (value: object) =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * Every head tag of a page (GUIDE §1 SEO): title, description, canonical URL, Open Graph and
+ * Every head tag of a page (product §10 SEO): title, description, canonical URL, Open Graph and
  * Twitter cards, robots, JSON-LD. Titles and texts may come from staff input: always escaped.
  */
 export function pageHead({ entry, pathname, origin, overrides }: HeadInput): string {

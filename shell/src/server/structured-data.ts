@@ -74,7 +74,7 @@ function breadcrumbList(entry: PageEntry, url: string, origin: string): object[]
   ];
 }
 
-/** JSON-LD objects for a page, from its metadata and the clinic config (GUIDE §1 SEO). */
+/** JSON-LD objects for a page, from its metadata and the clinic config (product §10 SEO). */
 export function structuredData(context: Context): object[] {
   return [...pageData(context), ...breadcrumbList(context.entry, context.url, context.origin)];
 }

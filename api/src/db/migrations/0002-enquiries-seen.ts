@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When each staff account last opened the enquiry list (issue 9 §8: no enquiry left unseen).
+ * When each staff account last opened the enquiry list (product §10.11: no enquiry left unseen).
  * Kept per account on the server, not in a browser, so it holds on every device.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

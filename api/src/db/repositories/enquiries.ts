@@ -75,7 +75,7 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Retention (GUIDE §1, DPDP Act): enquiries are personal data kept only as long as needed. */
+    /** Retention (product §10, DPDP Act): enquiries are personal data kept only as long as needed. */
     async deleteOlderThan(cutoff: string): Promise<number> {
       const result = await db
         .deleteFrom('enquiries')

@@ -15,7 +15,7 @@ const toLink = (row: {
 
 export function socialLinksRepository(db: Db) {
   return {
-    /** Newest first: the dashboard shows an added link at the top (spec §4). */
+    /** Newest first: the dashboard shows an added link at the top (product §4). */
     list: async (): Promise<SocialLink[]> =>
       (
         await db

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 const MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
-  // Issue 3 lists an oversize JSON body among the bad input that answers 400; an image over
+  // An oversize JSON body is bad input, answered 400 like the rest (product §10.1); an image over
   // 5 MB is the one 413 (below).
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 400, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send JSON' },

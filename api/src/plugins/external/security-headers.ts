@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/env';
 import fp from 'fastify-plugin';
 
 /**
- * GUIDE §1 headers on every answer (pages, files, API, errors), set here once per request with
+ * product §10 headers on every answer (pages, files, API, errors), set here once per request with
  * the request id (one hook instead of two: this runs on every request). The header sets are
  * computed once at start: @fastify/helmet rebuilds helmet's middleware on every request, which
  * costs a measurable share of a small route's throughput.

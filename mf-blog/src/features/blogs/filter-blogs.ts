@@ -2,7 +2,7 @@ import type { Blog } from '@clinic/shared/entities/blog';
 
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN').replace(/\s+/g, ' ').trim();
 
-/** Spec §2: the search matches a blog's title or subtitle, ignoring case and extra spaces. */
+/** Product §2: the search matches a blog's title or subtitle, ignoring case and extra spaces. */
 export function filterBlogs(blogs: readonly Blog[], query: string): readonly Blog[] {
   const wanted = normalise(query);
   if (!wanted) return blogs;

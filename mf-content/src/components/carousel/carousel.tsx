@@ -13,7 +13,7 @@ interface Props<T> {
   renderItem(item: T, index: number): ReactNode;
   /** Cards per page at each width; the server renders the `base` page. */
   perPage: PerPage;
-  /** Past the last page to the first and back (spec §2); Our Vision does not wrap. */
+  /** Past the last page to the first and back (product §2); Our Vision does not wrap. */
   wrap?: boolean;
   /** Names of the arrow buttons, e.g. "Next procedures". */
   controls?: { previous: string; next: string };

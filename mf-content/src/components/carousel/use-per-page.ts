@@ -1,7 +1,7 @@
 import { breakpoints } from '@clinic/shared/config/breakpoints';
 import { useMediaQuery } from '../media-query/use-media-query';
 
-/** Cards per page: `base` below 768 px, `md` from 768 px, `lg` from 1024 px (spec §4). */
+/** Cards per page: `base` below 768 px, `md` from 768 px, `lg` from 1024 px (product §4). */
 export interface PerPage {
   readonly base: number;
   readonly md?: number;

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
 
-/** Spec §9: a horizontal move of more than 10 px is a swipe. */
+/** Product §9: a horizontal move of more than 10 px is a swipe. */
 export const SWIPE_THRESHOLD_PX = 10;
 
 interface SwipeActions {

@@ -7,7 +7,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** An off-site link (spec §2: new tab), which says so to screen readers. */
+/** An off-site link (product §2: new tab), which says so to screen readers. */
 export function ExternalLink({ href, className, children }: Props) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">

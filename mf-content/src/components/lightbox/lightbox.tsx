@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The full-screen photo viewer (spec §2): close button, previous and next with wrap-around, a
+ * The full-screen photo viewer (product §2): close button, previous and next with wrap-around, a
  * `1/6` counter, swipe, backdrop click, Escape, arrow keys; a `ModalDialog` that holds focus
  * while open and hands it back to whatever opened it. The top layer puts it above the site's fixed
  * header; it is still rendered into `body`, so the styles around the gallery do not reach it.

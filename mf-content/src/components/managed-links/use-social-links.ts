@@ -3,7 +3,7 @@ import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
 import { SOCIAL_LINKS_KEY } from './social-links-key';
 
 /**
- * The managed links (spec §3 categories), read once per page: the server renders the home and
+ * The managed links (product §3 categories), read once per page: the server renders the home and
  * media pages with them (their manifest `data`), so they are in the HTML without JavaScript.
  */
 export function useSocialLinks() {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A YouTube video that costs nothing until asked for (GUIDE §1): a local placeholder thumbnail,
+ * A YouTube video that costs nothing until asked for (product §10): a local placeholder thumbnail,
  * and only after a click the privacy-enhanced player. A link that is no video stays a link.
  */
 export function YouTubeVideo({ url, title }: Props) {

@@ -3,7 +3,7 @@ import type { ImageAsset } from '@clinic/shared/config/clinic-assets';
 import { AssetImage } from '../asset-image/asset-image';
 import './topic-card.scss';
 
-/** Spec §3 "carousel card": id, description, image, href; with the title the card shows. */
+/** Product §3 "carousel card": id, description, image, href; with the title the card shows. */
 export interface TopicCardContent {
   readonly id: string;
   readonly title: string;

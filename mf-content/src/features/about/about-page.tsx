@@ -8,7 +8,7 @@ import { useScrollToSection } from './use-scroll-to-section';
 import { AssetImage } from '../../components/asset-image/asset-image';
 import './about-page.scss';
 
-/** Spec §9: the About carousel moves on every 6200 ms. */
+/** Product §9: the About carousel moves on every 6200 ms. */
 export const ABOUT_SLIDE_INTERVAL_MS = 6200;
 
 function List({ items }: { items: readonly string[] }) {

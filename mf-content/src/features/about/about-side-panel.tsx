@@ -1,7 +1,7 @@
 import { clinic } from '@clinic/shared/config/clinic';
 import { ExternalLink } from '../../components/external-link/external-link';
 
-/** Experience, the three timings of spec §9 and the two external booking pages. */
+/** Experience, the three timings of product §9 and the two external booking pages. */
 export function AboutSidePanel() {
   return (
     <aside className="about-panel" aria-labelledby="about-panel-title">

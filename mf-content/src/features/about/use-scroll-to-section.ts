@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useReducedMotion } from '../../components/media-query/use-media-query';
 
-/** Spec §2 and §9: the page scrolls to the section 100 ms after arrival. */
+/** Product §2 and §9: the page scrolls to the section 100 ms after arrival. */
 export const SCROLL_TO_SECTION_DELAY_MS = 100;
 
 /**

@@ -7,7 +7,7 @@ import { visionCards } from './vision-cards';
 const paths = (pages: readonly { path: string }[]) => pages.map((page) => page.path);
 
 describe('home carousel cards', () => {
-  it('11 procedure and 14 treatment cards (spec §9), each its own', () => {
+  it('11 procedure and 14 treatment cards (product §9), each its own', () => {
     expect(procedureCards).toHaveLength(11);
     expect(treatmentCards).toHaveLength(14);
     for (const cards of [procedureCards, treatmentCards]) {

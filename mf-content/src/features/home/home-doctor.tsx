@@ -5,7 +5,7 @@ import { doctorProfile } from '@clinic/shared/config/doctor-profile';
 import { paths } from '@clinic/shared/routes/paths';
 import { AssetImage } from '../../components/asset-image/asset-image';
 
-/** The doctor's profile card; both buttons lead to the About page's qualifications (spec §2). */
+/** The doctor's profile card; both buttons lead to the About page's qualifications (product §2). */
 export function HomeDoctor() {
   const { doctor } = clinic;
   return (

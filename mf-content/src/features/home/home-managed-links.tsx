@@ -23,7 +23,7 @@ const sections: readonly {
   },
 ];
 
-/** The home page's managed-link sections (GUIDE §1); a category with no links is left out. */
+/** The home page's managed-link sections (product §10); a category with no links is left out. */
 export function HomeManagedLinks() {
   const { inCategory } = useSocialLinks();
   return sections.map(({ category, title, itemName, kind }) => {

@@ -11,7 +11,7 @@ import { ReviewsWidget } from './reviews-widget';
 import { treatmentCards } from './treatment-cards';
 import './home-page.scss';
 
-/** The home page, in the order of spec §2. */
+/** The home page, in the order of product §2. */
 export default function HomePage() {
   return (
     <main id="main" className="home-page">

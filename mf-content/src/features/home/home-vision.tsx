@@ -3,7 +3,7 @@ import { Carousel } from '../../components/carousel/carousel';
 import { TopicCard } from '../../components/topic-card/topic-card';
 import { visionCards } from './vision-cards';
 
-/** Our Vision: two service cards, two to a page, no wrap-around (spec §2), and a call link. */
+/** Our Vision: two service cards, two to a page, no wrap-around (product §2), and a call link. */
 export function HomeVision() {
   return (
     <section className="home-section home-vision" aria-labelledby="home-vision-title">

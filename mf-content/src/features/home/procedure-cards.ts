@@ -1,7 +1,7 @@
 import { cardArt } from '@clinic/shared/config/clinic-assets';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
-/** The home page's procedure carousel: 11 cards (spec §9), each to its procedure page. */
+/** The home page's procedure carousel: 11 cards (product §9), each to its procedure page. */
 export const procedureCards: readonly TopicCardContent[] = [
   {
     id: 'bronchoscopy',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ExternalLink } from '../../components/external-link/external-link';
 
-/** Spec §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
+/** Product §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
 export const REVIEWS_POLL_MS = 1000;
 const SCRIPT_MARK = 'data-reviews-widget-script';
 
@@ -53,7 +53,7 @@ function disableLinks(container: HTMLElement | null) {
 }
 
 /**
- * The third-party reviews widget (GUIDE §1), loaded only after the page is interactive and idle,
+ * The third-party reviews widget (product §10), loaded only after the page is interactive and idle,
  * so it never competes with the page's own code and content.
  */
 export function ReviewsWidget({ scriptUrl, elementClass, reviewsPageUrl }: Props) {

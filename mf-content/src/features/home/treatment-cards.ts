@@ -1,7 +1,7 @@
 import { cardArt } from '@clinic/shared/config/clinic-assets';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
-/** The home page's treatments carousel: 14 cards (spec §9), each to its treatment page. */
+/** The home page's treatments carousel: 14 cards (product §9), each to its treatment page. */
 export const treatmentCards: readonly TopicCardContent[] = [
   {
     id: 'asthma',

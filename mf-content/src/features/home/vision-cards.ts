@@ -1,7 +1,7 @@
 import { cardArt } from '@clinic/shared/config/clinic-assets';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
-/** Our Vision's two service cards (spec §2). */
+/** Our Vision's two service cards (product §2). */
 export const visionCards: readonly TopicCardContent[] = [
   {
     id: 'cough-management',

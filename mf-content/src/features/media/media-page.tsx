@@ -6,7 +6,7 @@ import { useSocialLinks } from '../../components/managed-links/use-social-links'
 import { YouTubeVideo } from '../../components/managed-links/youtube-video';
 import './media-page.scss';
 
-/** The Media page (GUIDE §1): the latest video, the YouTube links and the Instagram links. */
+/** The Media page (product §10): the latest video, the YouTube links and the Instagram links. */
 export default function MediaPage({ page }: PageProps) {
   const { inCategory, error } = useSocialLinks();
   const [latest] = inCategory('mediayoutubelatest');

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The one template of every condition and procedure page and the /Lung hub (issue 8): hero,
+ * The one template of every condition and procedure page and the /Lung hub (product §2.3): hero,
  * breadcrumb and H1, the article (three quarters from 1024 px) and the sibling-page sidebar.
  * Read-only: no forms, no buttons, no data loading beyond its own text.
  */

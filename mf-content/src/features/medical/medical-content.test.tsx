@@ -10,7 +10,7 @@ import { lungHubPage, procedurePages, treatmentPages } from './medical-pages';
 
 const entry = (path: string) => pages.find((page) => page.path === path)!;
 
-// Spec §2 lists these H1 titles exactly.
+// Product §2 lists these H1 titles exactly.
 const specTreatmentTitles = [
   'ARDS Treatment',
   'Asthma Treatment',
@@ -35,7 +35,7 @@ const specTreatmentTitles = [
   'Tuberculosis (TB) Treatment',
 ];
 
-// Spec §9's clinical facts, each on its own page, as the text must state them.
+// Product §9's clinical facts, each on its own page, as the text must state them.
 const facts: Record<string, readonly RegExp[]> = {
   '/ChronicCough': [/eight weeks or longer/],
   '/Tuberculosis': [
@@ -104,7 +104,7 @@ describe('medical content', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it.each(Object.entries(facts))('%s states the facts of spec §9', (path, expected) => {
+  it.each(Object.entries(facts))('%s states the facts of product §9', (path, expected) => {
     const page = [...treatmentPages, ...procedurePages].find((p) => p.path === path)!;
     const text = articleText(articleFor(page.article)).join(' ');
     for (const fact of expected) expect(text).toMatch(fact);

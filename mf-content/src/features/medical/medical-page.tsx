@@ -2,7 +2,7 @@ import type { PageProps } from '@clinic/shared/federation/remote-contract';
 import { MedicalArticlePage } from './medical-article-page';
 import { medicalPageByPath } from './medical-pages';
 
-/** A condition or procedure page (spec §2): its article and the sidebar of its group. */
+/** A condition or procedure page (product §2): its article and the sidebar of its group. */
 export default function MedicalPage({ page, pages }: PageProps) {
   const group = page.menu?.group === 'Procedures' ? 'Procedures' : 'Treatments';
   const entry = medicalPageByPath(page.path);

@@ -1,5 +1,5 @@
 /**
- * The condition and procedure pages (spec §2), in menu order. mf-content's page manifest is made
+ * The condition and procedure pages (product §2), in menu order. mf-content's page manifest is made
  * from this list, and the shell's menus, the sidebars, the server's routes and the sitemap are
  * made from the manifest: a page added here and deployed with mf-content appears everywhere.
  */

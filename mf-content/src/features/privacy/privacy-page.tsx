@@ -3,7 +3,7 @@ import type { PageProps } from '@clinic/shared/federation/remote-contract';
 import './privacy-page.scss';
 
 /**
- * What happens to an enquiry (GUIDE §1, India's DPDP Act 2023): what is kept, why, for how long,
+ * What happens to an enquiry (product §10, India's DPDP Act 2023): what is kept, why, for how long,
  * who sees it, and how to have it erased. The retention is the clinic config's, which the
  * server's purge should use too.
  */

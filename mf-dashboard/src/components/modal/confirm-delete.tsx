@@ -1,7 +1,7 @@
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmedAction } from './use-confirmed-action';
 
-/** Spec §2's delete question (`Confirm Delete`), shown while `action` waits for an answer. */
+/** Product §2's delete question (`Confirm Delete`), shown while `action` waits for an answer. */
 export function ConfirmDelete<T>({
   action,
   message,

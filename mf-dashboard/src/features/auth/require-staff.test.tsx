@@ -29,7 +29,7 @@ async function renderDashboard(preloadedState?: Partial<RootState>) {
   );
 }
 
-describe('RequireStaff (spec §2 protection)', () => {
+describe('RequireStaff (product §2 protection)', () => {
   it('sends a visitor without a token to /signin without asking the server', async () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { userActions } from '../../store/user-slice';
 import { restoreSession } from './restore-session';
 
 /**
- * Spec §2 protection: while the user state is loading show nothing; when authenticated show the
+ * Product §2 protection: while the user state is loading show nothing; when authenticated show the
  * page; otherwise go to /signin.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {

@@ -8,8 +8,8 @@ import { userActions } from '../../store/user-slice';
 import { failureMessage } from '../../store/staff-request';
 
 /**
- * Spec §4 "User": loading on the request, authenticated with the user on success (the token is
- * kept under `Bearer`, spec §6), the error and unauthenticated on failure. Resolves true on success.
+ * Product §4 "User": loading on the request, authenticated with the user on success (the token is
+ * kept under `Bearer`, product §6), the error and unauthenticated on failure. Resolves true on success.
  */
 export function signIn(input: Required<SignInInput>) {
   return async (dispatch: AppDispatch): Promise<boolean> => {

@@ -2,7 +2,7 @@ import { apiRequest } from '@clinic/shared/api/api-client';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
 
 /**
- * Logout's server half: revokes the session (GUIDE §1), then forgets the token. A failed call
+ * Logout's server half: revokes the session (product §10), then forgets the token. A failed call
  * still forgets it: the visitor asked to be signed out on this device, and an unreachable server
  * must not keep them signed in. The user slice is cleared by the caller once it has left the
  * dashboard (see DashboardLayout), so the guard does not redirect to /signin on the way out.

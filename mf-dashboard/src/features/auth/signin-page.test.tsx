@@ -34,7 +34,7 @@ async function renderSignin() {
 
 const loginBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown;
 
-describe('sign-in page (spec §2, §5)', () => {
+describe('sign-in page (product §2, §5)', () => {
   it('has a logo link home, an e-mail field, a password with a toggle and Remember Me', async () => {
     const { user } = await renderSignin();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import '../../components/dashboard-ui.scss';
 import './signin-page.scss';
 
 /**
- * Spec §2 sign-in. Renders the same form on the server and in the browser; the stored token is
+ * Product §2 sign-in. Renders the same form on the server and in the browser; the stored token is
  * checked only after hydration. A live session (already signed in, or just now) goes to
  * /dashboard, replacing /signin in the history so Back does not return to the form.
  */
@@ -37,7 +37,7 @@ export default function SigninPage({ page }: PageProps) {
     if (submitting) return;
     const parsed = signInSchema.safeParse({ email, password, rememberPassword });
     if (!parsed.success) {
-      // Spec §5: an alert, and nothing is sent.
+      // Product §5: an alert, and nothing is sent.
       window.alert(parsed.error.issues[0]?.message ?? 'Please fill out all fields');
       return;
     }

@@ -48,7 +48,7 @@ function renderEditor(
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'lungs.png', { type: 'image/png' });
 const sentForm = () => upload.mock.calls.at(-1)![1].body;
 
-describe('BlogEditor validation (spec §5)', () => {
+describe('BlogEditor validation (product §5)', () => {
   it('requires title and subtitle with the shared schema’s messages, and sends nothing', async () => {
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
@@ -200,7 +200,7 @@ describe('BlogEditor saving', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('sends spec §7’s multipart body as a draft, shows the upload’s progress, then closes', async () => {
+  it('sends product §7’s multipart body as a draft, shows the upload’s progress, then closes', async () => {
     let finish: (answer: { data: Blog }) => void = () => undefined;
     upload.mockImplementation(
       (_path, request) =>

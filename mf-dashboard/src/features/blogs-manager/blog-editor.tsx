@@ -24,7 +24,7 @@ interface BlogEditorProps {
 }
 
 /**
- * The add/edit modal (spec §2, §5). A failed save keeps every value and says why; closing with
+ * The add/edit modal (product §2, §5). A failed save keeps every value and says why; closing with
  * unsaved changes asks first.
  */
 export function BlogEditor({ blog, onClose }: BlogEditorProps) {

@@ -79,7 +79,7 @@ const mapSection = (
 ): SectionDraft[] =>
   state.sections.map((section) => (section.key === key ? change(section) : section));
 
-/** Spec §2: a section, like a bullet, can be removed only while more than one exists. */
+/** Product §2: a section, like a bullet, can be removed only while more than one exists. */
 export function blogFormReducer(state: BlogFormState, action: BlogFormAction): BlogFormState {
   switch (action.type) {
     case 'field':
@@ -174,7 +174,7 @@ export function blogFormSnapshot(state: BlogFormState): string {
 
 export type BlogFormErrors = Partial<Record<'title' | 'subTitle', string>>;
 
-/** Spec §5 through the shared schema, so the form says exactly what the server would. */
+/** Product §5 through the shared schema, so the form says exactly what the server would. */
 export function validateBlogForm(state: BlogFormState): BlogFormErrors {
   const result = blogSchema.pick({ title: true, subTitle: true }).safeParse(state);
   const errors: BlogFormErrors = {};
@@ -187,7 +187,7 @@ export function validateBlogForm(state: BlogFormState): BlogFormErrors {
   return errors;
 }
 
-/** Spec §7's multipart body; `removeImage` tells the server to drop an image the user removed. */
+/** Product §7's multipart body; `removeImage` tells the server to drop an image the user removed. */
 export function blogFormData(state: BlogFormState): FormData {
   const body = new FormData();
   body.set('title', state.title.trim());
@@ -203,5 +203,5 @@ const ACCEPTED_TYPES: readonly string[] = BLOG_IMAGE.accept.split(',');
 
 export const IMAGE_TYPE_ERROR = 'Please choose an image file: JPEG, PNG or WebP.';
 
-/** GUIDE §1: JPEG, PNG and WebP only (the server checks the bytes too). */
+/** product §10: JPEG, PNG and WebP only (the server checks the bytes too). */
 export const isAcceptedImage = (file: File): boolean => ACCEPTED_TYPES.includes(file.type);

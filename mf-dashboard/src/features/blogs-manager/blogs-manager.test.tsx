@@ -69,7 +69,7 @@ describe('BlogsManager list', () => {
     ]);
   });
 
-  it('shows the columns of spec §2, Created in clinic time, and filters by title', async () => {
+  it('shows the columns of product §2, Created in clinic time, and filters by title', async () => {
     serve([blog('a', { title: 'Winter smog' }), blog('b', { title: 'Spring pollen' })]);
     const { user } = await renderManager();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -86,7 +86,7 @@ describe('BlogsManager list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('keeps a failed fetch out of the page and tells it in a toast (spec §8)', async () => {
+  it('keeps a failed fetch out of the page and tells it in a toast (product §8)', async () => {
     serve([], { 'GET /api/v1/blogs': () => new Response('', { status: 500 }) });
     const { store } = await renderManager();
     expect(screen.getByRole('status')).toHaveTextContent('No blogs found');
@@ -159,7 +159,7 @@ describe('BlogsManager actions', () => {
     expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog published' });
   });
 
-  it('a failed status change keeps the badge and toasts the spec §8 text', async () => {
+  it('a failed status change keeps the badge and toasts the product §8 text', async () => {
     serve([blog('a', { status: 'published' })], {
       'PUT /api/v1/blog/a/status': () => new Response('', { status: 502 }),
     });

@@ -15,7 +15,7 @@ type Editor = { blog?: Blog } | null;
 const NO_BLOGS: Blog[] = [];
 
 /**
- * The dashboard's Blogs page (spec §2): title search, Add Blog, the table with status badges,
+ * The dashboard's Blogs page (product §2): title search, Add Blog, the table with status badges,
  * Edit, Delete and View, and the add/edit modal. Failures go to toasts, not into the list (§8).
  */
 export function BlogsManager({ title }: { title: string }) {

@@ -20,7 +20,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Image upload (spec §2, §5): image files only, a preview, remove, and the 1 MB hint. */
+/** Image upload (product §2, §5): image files only, a preview, remove, and the 1 MB hint. */
 export function ImageField({ keptImage, chosenImage, onChoose, onRemove }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -18,7 +18,7 @@ function focusById(id: string) {
 }
 
 /**
- * Repeatable sections (spec §2): section title, paragraph and bullet points, each list with add
+ * Repeatable sections (product §2): section title, paragraph and bullet points, each list with add
  * and remove. A remove button exists only while its list has more than one entry.
  */
 export function SectionsField({ idPrefix, sections, nextKey, dispatch }: SectionsFieldProps) {

@@ -7,7 +7,7 @@ interface StatusBadgeProps {
 }
 
 /**
- * Spec §4: the badge shows the status (published green, draft yellow) and a click flips it. Its
+ * Product §4: the badge shows the status (published green, draft yellow) and a click flips it. Its
  * name starts with what it shows and says what a click will do.
  */
 export function StatusBadge({ blog, busy, onToggle }: StatusBadgeProps) {

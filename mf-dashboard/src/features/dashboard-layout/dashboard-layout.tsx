@@ -96,7 +96,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The protected staff area (spec §2): nothing while the session is checked, /signin when signed
+ * The protected staff area (product §2): nothing while the session is checked, /signin when signed
  * out, else the sidebar (Dashboard, Blogs, Links, Forms, Logout; a Menu toggle on small screens),
  * the page, and the notifications.
  */

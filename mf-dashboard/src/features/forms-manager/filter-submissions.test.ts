@@ -17,7 +17,7 @@ const forms = [
 ];
 const ids = (list: FormSubmission[]) => list.map((entry) => entry._id);
 
-describe('filterSubmissions (spec §2 Forms)', () => {
+describe('filterSubmissions (product §2 Forms)', () => {
   it('lists newest first with no filter', () => {
     expect(ids(filterSubmissions(forms, { search: '', day: '' }))).toEqual(['b', 'a', 'c']);
   });

@@ -8,7 +8,7 @@ export interface SubmissionFilter {
   day: string;
 }
 
-/** Spec §2 Forms: newest first, narrowed by the search box and the date filter. */
+/** Product §2 Forms: newest first, narrowed by the search box and the date filter. */
 export function filterSubmissions(
   forms: readonly FormSubmission[],
   { search, day }: SubmissionFilter,

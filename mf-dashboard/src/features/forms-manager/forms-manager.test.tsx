@@ -48,7 +48,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
-describe('Forms manager (spec §2 Forms, GUIDE §1)', () => {
+describe('Forms manager (product §2 Forms, product §10)', () => {
   it('says "Loading forms..." until the list arrives', async () => {
     answerForms = () => new Promise(() => undefined);
     await renderManager();

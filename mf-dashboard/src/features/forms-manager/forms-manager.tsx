@@ -21,7 +21,7 @@ import './forms-manager.scss';
 
 const NO_FORMS: FormSubmission[] = [];
 
-/** Spec §2 Forms: search, date filter, newest first, delete after confirmation, CSV export. */
+/** Product §2 Forms: search, date filter, newest first, delete after confirmation, CSV export. */
 export function FormsManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const dayId = useId();

@@ -10,7 +10,7 @@ interface Props {
   onDelete: (form: FormSubmission) => void;
 }
 
-/** Spec §2 Forms table: #, Name, Phone (a tel: link), Message, Created At, Actions. */
+/** Product §2 Forms table: #, Name, Phone (a tel: link), Message, Created At, Actions. */
 export function SubmissionsTable({ forms, onDelete }: Props) {
   return (
     <table className="dash-table forms-manager__table">

@@ -8,7 +8,7 @@ export interface LinkGroup {
 }
 
 /**
- * Spec §2 Links: grouped by category (in the order of spec §3), each group keeping the list's
+ * Product §2 Links: grouped by category (in the order of product §3), each group keeping the list's
  * order (newest first), and only the groups whose label matches the search.
  */
 export function groupLinks(links: readonly SocialLink[], search: string): LinkGroup[] {

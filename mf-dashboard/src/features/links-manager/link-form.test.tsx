@@ -14,7 +14,7 @@ function renderForm(onSubmit = vi.fn(async () => true)) {
   return { user, onSubmit, category, url, save };
 }
 
-describe('Add Link form (spec §3, §5)', () => {
+describe('Add Link form (product §3, §5)', () => {
   it('offers the six categories by their labels', () => {
     const { category } = renderForm();
     const labels = within(category)

@@ -17,7 +17,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The Add Link form (spec §5): a category by its label, and an http(s) URL. */
+/** The Add Link form (product §5): a category by its label, and an http(s) URL. */
 export function LinkForm({ onSubmit, onCancel }: Props) {
   const categoryId = useId();
   const urlId = useId();

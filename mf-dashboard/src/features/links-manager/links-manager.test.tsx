@@ -46,7 +46,7 @@ const groupUrls = (label: string) =>
     .getAllByRole('link')
     .map((anchor) => anchor.getAttribute('href'));
 
-describe('Links manager (spec §2 Links, §4 transitions)', () => {
+describe('Links manager (product §2 Links, §4 transitions)', () => {
   it('groups the links by category in tables, keeping the newest first, each opening in a new tab', async () => {
     await renderManager();
     expect(groupUrls('Home Page Trending YouTube')).toEqual([

@@ -19,7 +19,7 @@ import './links-manager.scss';
 
 const NO_LINKS: SocialLink[] = [];
 
-/** Spec §2 Links: add, search by category label, grouped tables, delete after confirmation. */
+/** Product §2 Links: add, search by category label, grouped tables, delete after confirmation. */
 export function LinksManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const links = useAppSelector((state) => state.links?.links ?? NO_LINKS);

@@ -9,7 +9,7 @@ export const UNSEEN_ENQUIRIES_KEY = '/forms/unseen-count';
 export const UNSEEN_REFRESH_MS = 60_000;
 
 /**
- * Enquiries that arrived since this staff account last opened Forms (issue 9 §8), asked again
+ * Enquiries that arrived since this staff account last opened Forms (product §10.11), asked again
  * every minute. `refresh` asks at once, past SWR's de-duplication: the sidebar calls it on every
  * page change, which may come a moment after the last answer.
  */

@@ -6,7 +6,7 @@ const initial = reduce(undefined, { type: 'init' });
 const first = { _id: '1', date: '2026-11-22' };
 const second = { _id: '2', date: '2026-11-23' };
 
-describe('appointment slice (spec §4)', () => {
+describe('appointment slice (product §4)', () => {
   it('starts empty and idle', () => {
     expect(initial).toEqual({
       appointments: [],

@@ -23,7 +23,7 @@ const initialState: AppointmentState = {
   error: null,
 };
 
-/** Reducers exactly as spec §4; booking is not shown, so nothing dispatches them yet. */
+/** Reducers exactly as product §4; booking is not shown, so nothing dispatches them yet. */
 export const appointmentSlice = createSlice({
   name: 'appointment',
   initialState,

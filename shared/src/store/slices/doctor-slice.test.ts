@@ -6,7 +6,7 @@ const initial = reduce(undefined, { type: 'init' });
 const a = { _id: 'a', name: 'A' };
 const b = { _id: 'b', name: 'B' };
 
-describe('doctor slice (spec §4)', () => {
+describe('doctor slice (product §4)', () => {
   it('a request sets loading and clears the error', () => {
     const failed = reduce(initial, doctorActions.doctorFailure('boom'));
     const next = reduce(failed, doctorActions.doctorRequest());

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { removeById, replaceById, requestReducers, type RequestStatus } from '../request-status';
 
-/** Spec §3 names only the id; the rest of a doctor record is not shown. */
+/** Product §3 names only the id; the rest of a doctor record is not shown. */
 export interface Doctor {
   _id: string;
   [field: string]: unknown;
@@ -21,7 +21,7 @@ const initialState: DoctorState = {
   error: null,
 };
 
-/** Reducers exactly as spec §4; no UI or calls use them yet (the spec shows none). */
+/** Reducers exactly as product §4; no UI or calls use them yet (the spec shows none). */
 export const doctorSlice = createSlice({
   name: 'doctor',
   initialState,

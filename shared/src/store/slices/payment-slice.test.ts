@@ -5,7 +5,7 @@ const reduce = paymentSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
 const receipt = { _id: 'p1', amount: 500 };
 
-describe('payment slice (spec §4)', () => {
+describe('payment slice (product §4)', () => {
   it('request, success and failure move loading and error as the spec says', () => {
     let state = reduce(initial, paymentActions.paymentRequest());
     expect(state).toMatchObject({ loading: true, error: null });

@@ -14,7 +14,7 @@ export interface PaymentState extends RequestStatus {
 
 const initialState: PaymentState = { payments: [], payment: null, loading: false, error: null };
 
-/** Reducers exactly as spec §4; payment is not shown, so nothing dispatches them yet. */
+/** Reducers exactly as product §4; payment is not shown, so nothing dispatches them yet. */
 export const paymentSlice = createSlice({
   name: 'payment',
   initialState,

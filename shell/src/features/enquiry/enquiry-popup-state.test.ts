@@ -7,7 +7,7 @@ const run = (...actions: EnquiryPopupAction['type'][]) =>
     'waiting' as ReturnType<typeof enquiryPopupReducer>,
   );
 
-describe('enquiryPopupReducer (spec §4: hidden, shown, thank-you, hidden)', () => {
+describe('enquiryPopupReducer (product §4: hidden, shown, thank-you, hidden)', () => {
   it('appears, thanks after a send, then is done', () => {
     expect(run('appeared')).toBe('open');
     expect(run('appeared', 'sent')).toBe('thanks');

@@ -1,5 +1,5 @@
 /**
- * The popup's life in one visit (spec §4): waiting for the scroll and the delay, open, the
+ * The popup's life in one visit (product §4): waiting for the scroll and the delay, open, the
  * thank-you after a send, then done for good (closed by the visitor, or after the thank-you).
  */
 export type EnquiryPopupPhase = 'waiting' | 'open' | 'thanks' | 'done';

@@ -1,4 +1,4 @@
-/** The enquiry popup's numbers (spec §9). */
+/** The enquiry popup's numbers (product §9). */
 
 /** It is armed by the first scroll further than this from the top... */
 export const ENQUIRY_POPUP_SCROLL_PX = 100;

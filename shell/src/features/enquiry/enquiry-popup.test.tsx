@@ -140,7 +140,7 @@ describe('enquiry popup timing', () => {
 });
 
 describe('enquiry form', () => {
-  it('shows each spec §5 message next to its field, and clears one when its field is edited', async () => {
+  it('shows each product §5 message next to its field, and clears one when its field is edited', async () => {
     const { user } = renderSite();
     await openPopup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The enquiry popup (spec §2 "Enquiry popup"): a modal dialog. It takes focus when it appears
+ * The enquiry popup (product §2 "Enquiry popup"): a modal dialog. It takes focus when it appears
  * (the dialog itself, not a field, so a phone's keyboard does not pop up unasked); `ModalDialog`
  * keeps it inside while open and gives it back when it closes.
  */

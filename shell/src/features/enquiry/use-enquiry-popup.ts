@@ -26,7 +26,7 @@ function markSeen(): void {
 }
 
 /**
- * When the enquiry popup shows (spec §2, §4): 7 s after the first scroll past 100 px, once per
+ * When the enquiry popup shows (product §2, §4): 7 s after the first scroll past 100 px, once per
  * visit; after a send, the thank-you for 2 s. Storage and scroll are read in effects only, so the
  * server's HTML never holds the popup.
  */

@@ -18,7 +18,7 @@ const allOpen: NavMenuState = {
   psychiatry: true,
 };
 
-describe('navMenuReducer (spec §2: five independent flags)', () => {
+describe('navMenuReducer (product §2: five independent flags)', () => {
   it('starts with everything closed', () => {
     expect(closedNavMenu).toEqual({
       treatments: false,

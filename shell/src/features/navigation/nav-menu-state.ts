@@ -1,5 +1,5 @@
 /**
- * The navbar's state: the five independent flags of spec §2 and the rules between them, as a
+ * The navbar's state: the five independent flags of product §2 and the rules between them, as a
  * pure reducer. Which flag is the "fifth toggle", and why, is decision 0011.
  *
  * 1. `treatments`  – first dropdown

@@ -2,7 +2,7 @@ import { useEffect, type Dispatch, type RefObject } from 'react';
 import { isAnyOpen, type NavMenuAction, type NavMenuState } from './nav-menu-state';
 
 /**
- * While anything in the nav is open: a click outside the nav closes all (spec §2), and Escape
+ * While anything in the nav is open: a click outside the nav closes all (product §2), and Escape
  * closes all and puts focus back on the control that opened what was open (`triggerOf`).
  */
 export function useNavDismissal(

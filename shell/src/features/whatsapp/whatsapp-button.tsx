@@ -6,7 +6,7 @@ import './whatsapp-button.scss';
 /** wa.me's click-to-chat address: the number as digits, the greeting prefilled. */
 export const whatsappHref = `https://wa.me/${clinic.whatsapp.number}?text=${encodeURIComponent(clinic.whatsapp.greeting)}`;
 
-/** The floating click-to-chat button of the public pages (issue 7 item 10). */
+/** The floating click-to-chat button of the public pages (product §10.12). */
 export function WhatsAppButton() {
   return (
     <NewTabLink className="whatsapp-button" href={whatsappHref}>

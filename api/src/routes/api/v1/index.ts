@@ -13,7 +13,7 @@ import staffSocialLinkRoutes from './social-links/staff-routes';
 
 /**
  * The /api/v1 tree. Public routes first; then the staff-only subtree, where one onRequest hook
- * checks the token before any body is read (GUIDE §1 protection matrix).
+ * checks the token before any body is read (product §10 protection matrix).
  */
 export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   // Only routes that ask for it are limited (POST /form); sign-in has its own per-e-mail limit.

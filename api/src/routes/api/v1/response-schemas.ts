@@ -32,7 +32,7 @@ export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
 /** `POST /forms/seen`. */
 export const seenAtSchema = jsonSchema(z.object({ seenAt: z.string() }));
 
-/** `{ data: [...] }`: every list answers this way (spec §7 does for social links). */
+/** `{ data: [...] }`: every list answers this way (product §7 does for social links). */
 export const listOf = (item: object) =>
   ({
     type: 'object',

@@ -25,7 +25,7 @@ function Section({ section }: { section: BlogSection }) {
   );
 }
 
-/** A blog as staff wrote it: every text is rendered as text (GUIDE §1), never as HTML. */
+/** A blog as staff wrote it: every text is rendered as text (product §10), never as HTML. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article className="blog-article">

@@ -2,7 +2,7 @@
 import placeholderUrl from '@clinic/shared/assets/blog-placeholder.svg?no-inline';
 import type { BlogImage } from '@clinic/shared/entities/blog';
 
-/** The bundled artwork a blog without its own image shows (spec §9), and its intrinsic size. */
+/** The bundled artwork a blog without its own image shows (product §9), and its intrinsic size. */
 const PLACEHOLDER = { url: placeholderUrl, width: 800, height: 450 };
 
 interface Props {

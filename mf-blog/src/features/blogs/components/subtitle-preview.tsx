@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-/** Spec §9: a card shows the first 150 characters of the subtitle until the visitor asks for more. */
+/** Product §9: a card shows the first 150 characters of the subtitle until the visitor asks for more. */
 export const PREVIEW_LENGTH = 150;
 
 interface Props {

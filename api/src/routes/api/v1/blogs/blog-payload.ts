@@ -14,7 +14,7 @@ export interface BlogPayload {
 const CONTENT_NOT_JSON = 'Content must be a JSON list of sections';
 
 /**
- * Reads a blog create/update request. Spec §7 sends multipart (title, subTitle, status, content
+ * Reads a blog create/update request. Product §7 sends multipart (title, subTitle, status, content
  * as a serialised list, optional file); a JSON body with the same fields is accepted too.
  */
 export async function readBlogPayload(request: FastifyRequest): Promise<BlogPayload> {

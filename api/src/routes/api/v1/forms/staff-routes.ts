@@ -20,7 +20,7 @@ export default async function staffFormRoutes(app: FastifyInstance) {
     data: await app.repos.enquiries.list(),
   }));
 
-  // Issue 9 §8: how many enquiries arrived since this account last opened the list (all of them
+  // Product §10.11: how many enquiries arrived since this account last opened the list (all of them
   // if it never has), for the badge on the dashboard's Forms entry.
   app.get(
     '/forms/unseen-count',

@@ -7,7 +7,7 @@ import { validate } from '../../../../lib/validate';
 import { dataOf, idParams, linkSchema, messageSchema } from '../response-schemas';
 
 export default async function staffSocialLinkRoutes(app: FastifyInstance) {
-  // Spec §7: "new link in data.data" (the original client reads response.data.data).
+  // Product §7: "new link in data.data" (the original client reads response.data.data).
   app.post(
     '/social-links',
     { schema: { response: { 201: dataOf(dataOf(linkSchema)) } } },
