@@ -2,6 +2,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { devRemotesManifest, remoteDevServer, shellDevServer } from './dev-servers';
 import { SERVER_ENTRY_FILE, START_LOADER_FILE } from './page-host-contract';
 import type { PageDefinition } from './page-manifest';
 import { ASSET_BASE_GLOBAL, remoteFolders, type RemoteName } from './remote-name';
@@ -79,7 +80,6 @@ function serverBuildConfig(
  * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
  */
 export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
-  const devPort = devPorts[name];
   return defineConfig(({ isSsrBuild }) => {
     // The build fails when a page cannot render on the server, so pages stay SSR-safe.
     if (isSsrBuild)
@@ -107,41 +107,9 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
         pageManifestPlugin(name, pages),
         precompressPlugin(),
       ],
-      server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
+      server: remoteDevServer(name),
     };
   });
-}
-
-/** Dev-server ports; the production site needs none of these. */
-export const devPorts = {
-  shell: 5173,
-  mf_content: 5174,
-  mf_blog: 5175,
-  mf_dashboard: 5176,
-  api: 8080,
-};
-
-/**
- * In development the remotes run on their own dev servers, so the shell's dev server answers
- * `/remotes.json` with their URLs instead of the same-origin paths of a production deployment.
- */
-function devRemotesManifest(): Plugin {
-  const manifest = {
-    mf_content: `http://localhost:${devPorts.mf_content}/remoteEntry.js`,
-    mf_blog: `http://localhost:${devPorts.mf_blog}/remoteEntry.js`,
-    mf_dashboard: `http://localhost:${devPorts.mf_dashboard}/remoteEntry.js`,
-  };
-  return {
-    name: 'clinic:dev-remotes-manifest',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/remotes.json', (_request, response) => {
-        response.setHeader('Content-Type', 'application/json');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(JSON.stringify(manifest));
-      });
-    },
-  };
 }
 
 /**
@@ -217,15 +185,7 @@ export function defineShellConfig({
         start,
         precompressPlugin(),
       ],
-      server: {
-        port: devPorts.shell,
-        strictPort: true,
-        // The API server runs beside the dev servers; same-origin paths reach it through here.
-        proxy: {
-          '/api': `http://localhost:${devPorts.api}`,
-          '/uploads': `http://localhost:${devPorts.api}`,
-        },
-      },
+      server: shellDevServer(),
     };
   });
 }
