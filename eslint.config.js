@@ -58,6 +58,14 @@ const nonBrowserCode = [
   'shared/src/federation/vite-plugins/**',
 ];
 
+/**
+ * The web benchmark's monolithic baseline (decision 0031): a package of its own inside e2e/bench,
+ * built from the shell's and the remotes' source, so the one place that imports remote source
+ * beside the shell's. e2e's rules (HTTP and the browser only) do not fit it; it gets its own
+ * below, and the rest of e2e runs it only as a command.
+ */
+const monolithBaseline = 'e2e/bench/monolith';
+
 /** Package names each area may not import, with the reason shown to whoever tries. */
 const areaImportBans = [
   ...remotes.map((remote) => ({
@@ -107,6 +115,14 @@ const areaImportBans = [
     message: 'e2e talks only over HTTP and the browser.',
     typedHooks: false,
   },
+  // After e2e's entry, so it replaces that entry for these files (see monolithBaseline).
+  {
+    files: [`${monolithBaseline}/**`],
+    banned: otherApps,
+    message:
+      "The monolithic baseline imports only @clinic/shared by name; it reads the apps' source by path.",
+    typedHooks: false,
+  },
 ];
 
 /**
@@ -150,9 +166,8 @@ const pathZones = [
     from: `./${server}`,
     message: 'The shell talks to the servers over HTTP only.',
   })),
-  // shell/monolith is the benchmark's baseline build, the one place that imports remote source.
   ...remotes.map((remote) => ({
-    target: './shell/src',
+    target: './shell',
     from: `./${remote}`,
     message: 'The shell loads remotes at run time; it never imports them.',
   })),
@@ -171,6 +186,30 @@ const pathZones = [
     from: `./${other}`,
     message: 'e2e talks only over HTTP and the browser.',
   })),
+  {
+    target: './e2e',
+    from: `./${monolithBaseline}`,
+    message: 'The bench builds the monolithic baseline with a command; nothing imports it.',
+  },
+];
+
+/**
+ * The monolithic baseline's zones, which replace all of the above for its files (the only zones
+ * above whose target holds them are e2e's): it reads the shell's and the remotes' source and
+ * shared, but no server and nothing else of e2e.
+ */
+const monolithZones = [
+  ...servers.map((server) => ({
+    target: `./${monolithBaseline}`,
+    from: `./${server}`,
+    message: 'The monolithic baseline builds the front end only; it imports no server.',
+  })),
+  {
+    target: `./${monolithBaseline}`,
+    from: './e2e',
+    except: ['./bench/monolith'],
+    message: 'The monolithic baseline is a build of the apps; it imports nothing of e2e.',
+  },
 ];
 
 export default tseslint.config(
@@ -192,7 +231,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['*/tsconfig.json'],
+          project: ['*/tsconfig.json', `${monolithBaseline}/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -222,6 +261,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${monolithBaseline}/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: monolithZones }] },
   },
   // Playwright fixtures call `use` too; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -27,7 +27,8 @@ const SHARE_STRATEGY = 'loaded-first';
 export const SERVER_OUT_DIR = `dist/${path.posix.dirname(SERVER_ENTRY_FILE)}`;
 const SERVER_ENTRY_NAME = path.posix.basename(SERVER_ENTRY_FILE);
 
-const common: UserConfig = {
+/** What every build of an app starts from, the benchmark's monolithic baseline too. */
+export const baseBuildConfig: UserConfig = {
   build: { target: 'es2022' },
 };
 
@@ -43,7 +44,7 @@ function serverBuildConfig(
   remote?: RemoteName,
 ): UserConfig {
   return {
-    ...common,
+    ...baseBuildConfig,
     plugins: [react(), ...extraPlugins],
     // A remote's images and fonts are served from wherever its browser build is deployed, which
     // the server learns at run time (remotes.json) and sets before importing this build.
@@ -59,7 +60,7 @@ function serverBuildConfig(
       : undefined,
     ssr: { noExternal: true, external: [...singletonPackages] },
     build: {
-      ...common.build,
+      ...baseBuildConfig.build,
       ssr: entry,
       outDir: SERVER_OUT_DIR,
       emptyOutDir: true,
@@ -85,7 +86,7 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
     if (isSsrBuild)
       return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)], name);
     return {
-      ...common,
+      ...baseBuildConfig,
       // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
       base: './',
       plugins: [
@@ -113,32 +114,6 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
 }
 
 /**
- * `vite build --mode monolith`: the shell with the remotes' source imported directly and no
- * federation, the baseline `pnpm bench:web` measures the federated site against. Only the
- * shell's one runtime module (`remoteRuntime`) is swapped, for `monolithRuntime`.
- */
-function monolithConfig(
-  remoteRuntime: string,
-  monolithRuntime: string,
-  startScript: Plugin,
-): UserConfig {
-  const swapRuntime: Plugin = {
-    name: 'clinic:monolith-runtime',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === remoteRuntime ? monolithRuntime : null;
-    },
-  };
-  return {
-    ...common,
-    plugins: [react(), swapRuntime, startScript, precompressPlugin()],
-    // Which chunk and stylesheets hold each remote's pages: the benchmark's web root reads it.
-    build: { ...common.build, manifest: true },
-  };
-}
-
-/**
  * Build-time switches the federation runtime reads: it runs only in browsers (its Node loaders
  * drop out), and remotes are registered by their entry, never by an `mf-manifest.json` snapshot
  * (its snapshot plugin drops out). Only the shell bundles the runtime; remotes use the shell's.
@@ -149,25 +124,16 @@ const federationRuntimeFlags = {
 };
 
 export interface ShellConfigOptions {
-  /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
-  remoteRuntime: string;
-  monolithRuntime: string;
   /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
 }
 
 /** Build config of the shell, the host. */
-export function defineShellConfig({
-  remoteRuntime,
-  monolithRuntime,
-  startScript,
-}: ShellConfigOptions) {
-  return defineConfig(({ isSsrBuild, mode }) => {
+export function defineShellConfig({ startScript }: ShellConfigOptions) {
+  return defineConfig(({ isSsrBuild }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
-    const start = standaloneScriptPlugin(startScript, START_LOADER_FILE);
-    if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime, start);
     return {
-      ...common,
+      ...baseBuildConfig,
       define: federationRuntimeFlags,
       plugins: [
         react(),
@@ -182,7 +148,7 @@ export function defineShellConfig({
           experiments: { provideExternalRuntime: true },
         }),
         devRemotesManifest(),
-        start,
+        standaloneScriptPlugin(startScript, START_LOADER_FILE),
         precompressPlugin(),
       ],
       server: shellDevServer(),
