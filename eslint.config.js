@@ -58,6 +58,14 @@ const nonBrowserCode = [
   'shared/src/federation/vite-plugins/**',
 ];
 
+/**
+ * The web benchmark's monolithic baseline (decision 0031): a package of its own inside e2e/bench,
+ * built from the shell's and the remotes' source, so the one place that imports remote source
+ * beside the shell's. e2e's rules (HTTP and the browser only) do not fit it; it gets its own
+ * below, and the rest of e2e runs it only as a command.
+ */
+const monolithBaseline = 'e2e/bench/monolith';
+
 /** Package names each area may not import, with the reason shown to whoever tries. */
 const areaImportBans = [
   ...remotes.map((remote) => ({
@@ -107,6 +115,14 @@ const areaImportBans = [
     message: 'e2e talks only over HTTP and the browser.',
     typedHooks: false,
   },
+  // After e2e's entry, so it replaces that entry for these files (see monolithBaseline).
+  {
+    files: [`${monolithBaseline}/**`],
+    banned: otherApps,
+    message:
+      "The monolithic baseline imports only @clinic/shared by name; it reads the apps' source by path.",
+    typedHooks: false,
+  },
 ];
 
 /**
@@ -150,9 +166,8 @@ const pathZones = [
     from: `./${server}`,
     message: 'The shell talks to the servers over HTTP only.',
   })),
-  // shell/monolith is the benchmark's baseline build, the one place that imports remote source.
   ...remotes.map((remote) => ({
-    target: './shell/src',
+    target: './shell',
     from: `./${remote}`,
     message: 'The shell loads remotes at run time; it never imports them.',
   })),
@@ -171,7 +186,51 @@ const pathZones = [
     from: `./${other}`,
     message: 'e2e talks only over HTTP and the browser.',
   })),
+  {
+    target: './e2e',
+    from: `./${monolithBaseline}`,
+    message: 'The bench builds the monolithic baseline with a command; nothing imports it.',
+  },
 ];
+
+/**
+ * The monolithic baseline's zones, which replace all of the above for its files (the only zones
+ * above whose target holds them are e2e's): it reads the shell's and the remotes' source and
+ * shared, but no server and nothing else of e2e.
+ */
+const monolithZones = [
+  ...servers.map((server) => ({
+    target: `./${monolithBaseline}`,
+    from: `./${server}`,
+    message: 'The monolithic baseline builds the front end only; it imports no server.',
+  })),
+  {
+    target: `./${monolithBaseline}`,
+    from: './e2e',
+    except: ['./bench/monolith'],
+    message: 'The monolithic baseline is a build of the apps; it imports nothing of e2e.',
+  },
+];
+
+/** One dialog (decision 0029): ModalDialog on <dialog> replaced three hand-made focus traps. */
+const focusTrapBan = {
+  selector: 'ImportDeclaration[source.value=/(^|\\/)(use-focus-trap|focus-scope|trap-focus)$/]',
+  message:
+    'Modals are ModalDialog (@clinic/shared/components/modal-dialog) on <dialog> and showModal(); no focus-trap module.',
+};
+
+/** fastify-plugin is how a plugin reaches the whole app; a hand-set symbol was its twin. */
+const skipOverrideBan = {
+  selector: "CallExpression[callee.object.name='Symbol'][arguments.0.value='skip-override']",
+  message: 'Wrap the plugin with fastify-plugin instead of setting skip-override by hand.',
+};
+
+/** A token sent by hand skips the sign-out on a refused token: staff calls use the one base. */
+const handSentTokenBan = {
+  selector: "Property[key.name='auth'][value.value=true]",
+  message:
+    'Send the staff token through staffRequest or staffUpload (mf-dashboard/src/store/staff-request.ts), which sign out on a 401.',
+};
 
 export default tseslint.config(
   {
@@ -192,7 +251,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['*/tsconfig.json'],
+          project: ['*/tsconfig.json', `${monolithBaseline}/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -211,38 +270,13 @@ export default tseslint.config(
       'no-warning-comments': ['error', { terms: ['spec §', 'guide §'], location: 'anywhere' }],
     },
   },
-  // One dialog (decision 0029): the hand-made focus traps under the popup, the lightbox and the
-  // dashboard's modals were replaced by shared/src/components/modal-dialog.tsx. Placed before the
-  // server packages' entry, which sets the same rule for their files.
-  {
-    files: ['**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'ImportDeclaration[source.value=/(^|\\/)(use-focus-trap|focus-scope|trap-focus)$/]',
-          message:
-            'Modals are ModalDialog (@clinic/shared/components/modal-dialog) on <dialog> and showModal(); no focus-trap module.',
-        },
-      ],
-    },
-  },
-  // fastify-plugin is how a plugin reaches the whole app; a hand-set symbol was its twin.
+  // no-restricted-syntax takes one list per file (a later entry replaces an earlier one), so each
+  // area's entry repeats the bans that apply everywhere.
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', focusTrapBan] } },
   {
     files: ['api/**', 'page-host/**', 'server/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.name='Symbol'][arguments.0.value='skip-override']",
-          message: 'Wrap the plugin with fastify-plugin instead of setting skip-override by hand.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', focusTrapBan, skipOverrideBan] },
   },
-  // A token sent by hand skips the sign-out on a refused token: staff calls go through the one base.
   {
     files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
     ignores: [
@@ -253,16 +287,11 @@ export default tseslint.config(
       'mf-dashboard/src/features/auth/restore-session.ts',
       'mf-dashboard/src/features/auth/sign-out.ts',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='auth'][value.value=true]",
-          message:
-            'Send the staff token through staffRequest or staffUpload (mf-dashboard/src/store/staff-request.ts), which sign out on a 401.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', focusTrapBan, handSentTokenBan] },
+  },
+  {
+    files: [`${monolithBaseline}/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: monolithZones }] },
   },
   // Playwright fixtures call `use` too; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -25,7 +25,8 @@ export const buildSite = () => pnpm(['build']);
 
 /**
  * The monolithic baseline of the same code (the shell importing the remotes' source, no
- * federation) as a web root of its own, in `webRoot`. Needs `buildSite` first.
+ * federation) as a web root of its own, in `webRoot`. Needs `buildSite` first. Run as a command:
+ * it is built from the apps' source (monolith/), which e2e never imports.
  */
 export const buildMonolith = (webRoot: string) =>
-  pnpm(['--filter', './shell', 'build:monolith', webRoot]);
+  pnpm(['--filter', '@clinic/bench-monolith', 'build', webRoot]);

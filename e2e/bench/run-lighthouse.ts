@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { onExit } from './exit-cleanup';
+import { onExit } from '../support/exit-cleanup';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -1,5 +1,5 @@
 import { sampleBlogs, type SampleBlog } from './sample-blogs';
-import { benchStaff } from './serve-site';
+import { staffAccount } from '../support/site-server';
 
 async function answerOf<T>(response: Response, what: string): Promise<T> {
   if (!response.ok)
@@ -11,7 +11,7 @@ async function signIn(baseURL: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...benchStaff, rememberPassword: false }),
+    body: JSON.stringify({ ...staffAccount, rememberPassword: false }),
   });
   return (await answerOf<{ token: string }>(response, 'POST /api/v1/login')).token;
 }

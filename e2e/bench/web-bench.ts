@@ -8,6 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exitOnSignals } from '../support/exit-cleanup';
+import { repoRoot, startSite } from '../support/site-server';
 import { readBenchOptions, resolveRoutes } from './bench-options';
 import { checkBudgets, type BuildFigures } from './budgets';
 import { buildMonolith, buildSite } from './build-site';
@@ -22,7 +24,6 @@ import {
 } from './print-results';
 import { runLighthouse } from './run-lighthouse';
 import { seedBlogs } from './seed-blogs';
-import { serveSite } from './serve-site';
 import { medianFigures, type MedianFigures } from './summarise';
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -38,10 +39,10 @@ async function measure(
   routeTemplates: string[],
   runs: number,
   environment: Environment,
-  webRoot?: string,
+  webRoot: string,
 ): Promise<BuildFigures> {
   console.log(`› ${label}: pnpm serve (fresh database)`);
-  const site = await serveSite(webRoot);
+  const site = await startSite(webRoot);
   try {
     const [blogId, ...otherBlogs] = await seedBlogs(site.baseURL);
     if (blogId === undefined) throw new Error('no blog was seeded');
@@ -74,6 +75,8 @@ async function measure(
 }
 
 async function main(): Promise<void> {
+  // The server and Chromium run detached: Ctrl-C must end this script through its clean-ups.
+  exitOnSignals();
   const options = readBenchOptions();
   const started = Date.now();
   const environment: Environment = { lighthouseVersion: '', userAgent: '' };
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     await buildSite();
     console.log(`  built in ${seconds(started)}`);
   }
-  const federated = await measure('federated', options.routes, options.runs, environment);
+  const federated = await measure('federated', options.routes, options.runs, environment, repoRoot);
 
   let monolithic: BuildFigures | undefined;
   if (options.monolith) {

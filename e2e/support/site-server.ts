@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { onExit } from './exit-cleanup';
+import { startProcessTree, type ProcessTree } from './process-groups';
 
 /** The repository root, where the built apps live in `<app>/dist`. */
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -61,53 +63,61 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+async function waitForHealth(baseURL: string, server: ProcessTree): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the site server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+    if (server.ended())
+      throw new Error(
+        `the site server stopped (${server.child.exitCode ?? server.child.signalCode}) before it was healthy`,
+      );
+    const status = await fetch(`${baseURL}/api/v1/health`).then(
+      (response) => response.status,
+      () => undefined, // not listening yet
+    );
+    if (status === 200) return;
+    await sleep(250);
   }
-  throw new Error('the site server did not become healthy within 60 s');
+  throw new Error(`${baseURL}/api/v1/health did not answer 200 within 60 s`);
 }
 
 /**
- * Starts the real API server (the same command the README uses) on its own port, data folder
- * and copy of the built site, for tests that change the deployed files, need settings of their
- * own (`env`, e.g. a low LOGIN_MAX_FAILURES) or data no other test touches.
+ * Starts the real API server (the same command the README uses) on its own port and fresh data
+ * folder: the one way e2e and the web bench (bench/web-bench.ts) start and stop a server. Without
+ * `webRoot`, on a copy of the built site (removed by `stop`), for tests that change the deployed
+ * files, need settings of their own (`env`, e.g. a low LOGIN_MAX_FAILURES) or data no other test
+ * touches; with it, on that folder of builds as it is.
  */
 export async function startSite(
-  webRoot = copyBuiltSite(),
+  webRoot?: string,
   env: Record<string, string> = {},
 ): Promise<RunningSite> {
+  const root = webRoot ?? copyBuiltSite();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
-  const settings = { ...siteEnvironment(port, webRoot, dataDir), ...env };
-  const server = spawn('pnpm', ['--filter', '@clinic/server', 'start'], {
+  const settings = { ...siteEnvironment(port, root, dataDir), ...env };
+  const removeFiles = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (webRoot === undefined) rmSync(root, { recursive: true, force: true });
+  };
+  const server = startProcessTree('pnpm', ['--filter', '@clinic/server', 'start'], {
     cwd: repoRoot,
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server);
-  return {
-    baseURL,
-    webRoot,
-    env: settings,
-    async stop() {
-      if (server.pid && server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r));
-        process.kill(-server.pid, 'SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(webRoot, { recursive: true, force: true });
-    },
+  const forget = onExit(removeFiles);
+  const stop = async () => {
+    forget();
+    await server.stop();
+    removeFiles();
   };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, server);
+    server.noteGroups();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, webRoot: root, env: settings, stop };
 }

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
+import { startProcessTree } from '../support/process-groups';
 import { reactRendererCount } from '../support/react-renderer-counter';
 import { repoRoot } from '../support/site-server';
 
@@ -21,18 +21,15 @@ async function waitUntilServed(url: string, deadline: number) {
 // The Vite dev servers (the developers' loop) must share React exactly as the builds do.
 test('the dev servers run the shell and all three remotes on one React', async ({ site, page }) => {
   test.setTimeout(120_000);
-  const servers = spawn(
+  const servers = startProcessTree(
     'pnpm',
     ['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', 'dev'],
-    {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      detached: true,
-    },
+    { cwd: repoRoot, stdio: 'ignore' },
   );
   try {
     const deadline = Date.now() + 60_000;
     for (const url of [shellDevUrl, ...remoteEntries]) await waitUntilServed(url, deadline);
+    servers.noteGroups();
 
     await page.goto(`${shellDevUrl}/`);
     await expect(site.heading()).toBeVisible({ timeout: 30_000 });
@@ -49,6 +46,6 @@ test('the dev servers run the shell and all three remotes on one React', async (
     });
     expect(await reactRendererCount(page)).toBe(1);
   } finally {
-    if (servers.pid) process.kill(-servers.pid, 'SIGTERM');
+    await servers.stop();
   }
 });

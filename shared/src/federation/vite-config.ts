@@ -2,6 +2,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { devRemotesManifest, remoteDevServer, shellDevServer } from './dev-servers';
 import { SERVER_ENTRY_FILE, START_LOADER_FILE } from './page-host-contract';
 import type { PageDefinition } from './page-manifest';
 import { ASSET_BASE_GLOBAL, remoteFolders, type RemoteName } from './remote-name';
@@ -26,7 +27,8 @@ const SHARE_STRATEGY = 'loaded-first';
 export const SERVER_OUT_DIR = `dist/${path.posix.dirname(SERVER_ENTRY_FILE)}`;
 const SERVER_ENTRY_NAME = path.posix.basename(SERVER_ENTRY_FILE);
 
-const common: UserConfig = {
+/** What every build of an app starts from, the benchmark's monolithic baseline too. */
+export const baseBuildConfig: UserConfig = {
   build: { target: 'es2022' },
 };
 
@@ -42,7 +44,7 @@ function serverBuildConfig(
   remote?: RemoteName,
 ): UserConfig {
   return {
-    ...common,
+    ...baseBuildConfig,
     plugins: [react(), ...extraPlugins],
     // A remote's images and fonts are served from wherever its browser build is deployed, which
     // the server learns at run time (remotes.json) and sets before importing this build.
@@ -58,7 +60,7 @@ function serverBuildConfig(
       : undefined,
     ssr: { noExternal: true, external: [...singletonPackages] },
     build: {
-      ...common.build,
+      ...baseBuildConfig.build,
       ssr: entry,
       outDir: SERVER_OUT_DIR,
       emptyOutDir: true,
@@ -79,13 +81,12 @@ function serverBuildConfig(
  * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
  */
 export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
-  const devPort = devPorts[name];
   return defineConfig(({ isSsrBuild }) => {
     // The build fails when a page cannot render on the server, so pages stay SSR-safe.
     if (isSsrBuild)
       return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)], name);
     return {
-      ...common,
+      ...baseBuildConfig,
       // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
       base: './',
       plugins: [
@@ -107,67 +108,9 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
         pageManifestPlugin(name, pages),
         precompressPlugin(),
       ],
-      server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
+      server: remoteDevServer(name),
     };
   });
-}
-
-/** Dev-server ports; the production site needs none of these. */
-export const devPorts = {
-  shell: 5173,
-  mf_content: 5174,
-  mf_blog: 5175,
-  mf_dashboard: 5176,
-  api: 8080,
-};
-
-/**
- * In development the remotes run on their own dev servers, so the shell's dev server answers
- * `/remotes.json` with their URLs instead of the same-origin paths of a production deployment.
- */
-function devRemotesManifest(): Plugin {
-  const manifest = {
-    mf_content: `http://localhost:${devPorts.mf_content}/remoteEntry.js`,
-    mf_blog: `http://localhost:${devPorts.mf_blog}/remoteEntry.js`,
-    mf_dashboard: `http://localhost:${devPorts.mf_dashboard}/remoteEntry.js`,
-  };
-  return {
-    name: 'clinic:dev-remotes-manifest',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/remotes.json', (_request, response) => {
-        response.setHeader('Content-Type', 'application/json');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(JSON.stringify(manifest));
-      });
-    },
-  };
-}
-
-/**
- * `vite build --mode monolith`: the shell with the remotes' source imported directly and no
- * federation, the baseline `pnpm bench:web` measures the federated site against. Only the
- * shell's one runtime module (`remoteRuntime`) is swapped, for `monolithRuntime`.
- */
-function monolithConfig(
-  remoteRuntime: string,
-  monolithRuntime: string,
-  startScript: Plugin,
-): UserConfig {
-  const swapRuntime: Plugin = {
-    name: 'clinic:monolith-runtime',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === remoteRuntime ? monolithRuntime : null;
-    },
-  };
-  return {
-    ...common,
-    plugins: [react(), swapRuntime, startScript, precompressPlugin()],
-    // Which chunk and stylesheets hold each remote's pages: the benchmark's web root reads it.
-    build: { ...common.build, manifest: true },
-  };
 }
 
 /**
@@ -181,25 +124,16 @@ const federationRuntimeFlags = {
 };
 
 export interface ShellConfigOptions {
-  /** The shell's module that talks to the federation runtime, and its monolithic stand-in. */
-  remoteRuntime: string;
-  monolithRuntime: string;
   /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
 }
 
 /** Build config of the shell, the host. */
-export function defineShellConfig({
-  remoteRuntime,
-  monolithRuntime,
-  startScript,
-}: ShellConfigOptions) {
-  return defineConfig(({ isSsrBuild, mode }) => {
+export function defineShellConfig({ startScript }: ShellConfigOptions) {
+  return defineConfig(({ isSsrBuild }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
-    const start = standaloneScriptPlugin(startScript, START_LOADER_FILE);
-    if (mode === 'monolith') return monolithConfig(remoteRuntime, monolithRuntime, start);
     return {
-      ...common,
+      ...baseBuildConfig,
       define: federationRuntimeFlags,
       plugins: [
         react(),
@@ -214,18 +148,10 @@ export function defineShellConfig({
           experiments: { provideExternalRuntime: true },
         }),
         devRemotesManifest(),
-        start,
+        standaloneScriptPlugin(startScript, START_LOADER_FILE),
         precompressPlugin(),
       ],
-      server: {
-        port: devPorts.shell,
-        strictPort: true,
-        // The API server runs beside the dev servers; same-origin paths reach it through here.
-        proxy: {
-          '/api': `http://localhost:${devPorts.api}`,
-          '/uploads': `http://localhost:${devPorts.api}`,
-        },
-      },
+      server: shellDevServer(),
     };
   });
 }

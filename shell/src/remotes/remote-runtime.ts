@@ -4,7 +4,7 @@ import type { RemoteName } from '@clinic/shared/federation/remote-name';
 
 /**
  * The shell's only contact with the federation runtime: where remotes are, and how a remote's
- * `./pages` is fetched. The monolithic build (`shell/monolith/`, a benchmark baseline) replaces
+ * `./pages` is fetched. The monolithic build (`e2e/bench/monolith/`, a benchmark baseline) replaces
  * this one module with direct imports of the remotes' source.
  */
 

@@ -1,14 +1,14 @@
 import type { RemoteName } from '@clinic/shared/federation/remote-name';
 
 /**
- * The monolithic build's stand-in for `src/remotes/remote-runtime.ts`: the remotes' source,
+ * The monolithic build's stand-in for `shell/src/remotes/remote-runtime.ts`: the remotes' source,
  * imported directly (one chunk per remote, as lazily as the federated site loads them), and no
  * federation runtime. A benchmark baseline only (`pnpm bench:web`); never deployed.
  */
 const sources: Record<RemoteName, () => Promise<{ default: unknown }>> = {
-  mf_content: () => import('../../mf-content/src/pages'),
-  mf_blog: () => import('../../mf-blog/src/pages'),
-  mf_dashboard: () => import('../../mf-dashboard/src/pages'),
+  mf_content: () => import('../../../mf-content/src/pages'),
+  mf_blog: () => import('../../../mf-blog/src/pages'),
+  mf_dashboard: () => import('../../../mf-dashboard/src/pages'),
 };
 
 export function registerRemoteLocations(): void {
