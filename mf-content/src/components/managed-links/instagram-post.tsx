@@ -1,10 +1,10 @@
-import { ExternalLink } from '../external-link/external-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import './managed-links.scss';
 
 /** An Instagram post as a link card: embedding one would load Instagram's script on arrival. */
 export function InstagramPost({ url, title }: { url: string; title: string }) {
   return (
-    <ExternalLink className="managed-link managed-link--instagram" href={url}>
+    <NewTabLink className="managed-link managed-link--instagram" href={url}>
       <svg
         className="managed-link__icon"
         viewBox="0 0 24 24"
@@ -26,6 +26,6 @@ export function InstagramPost({ url, title }: { url: string; title: string }) {
         <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
       </svg>
       <span>{title}</span>
-    </ExternalLink>
+    </NewTabLink>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clinic } from '@clinic/shared/config/clinic';
 import { videoThumbnail } from '@clinic/shared/config/clinic-assets';
-import { ExternalLink } from '../external-link/external-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import { youTubeVideoId } from './youtube-video-id';
 import { AssetImage } from '../asset-image/asset-image';
 import './managed-links.scss';
@@ -21,9 +21,9 @@ export function YouTubeVideo({ url, title }: Props) {
   const id = youTubeVideoId(url);
   if (!id) {
     return (
-      <ExternalLink className="managed-link" href={url}>
+      <NewTabLink className="managed-link" href={url}>
         {title}
-      </ExternalLink>
+      </NewTabLink>
     );
   }
   return (
@@ -53,9 +53,9 @@ export function YouTubeVideo({ url, title }: Props) {
       </div>
       <figcaption className="youtube-video__caption">
         {title} ·{' '}
-        <ExternalLink href={url}>
-          Watch on YouTube<span className="external-link__hint">: {title}</span>
-        </ExternalLink>
+        <NewTabLink href={url}>
+          Watch on YouTube<span className="visually-hidden">: {title}</span>
+        </NewTabLink>
       </figcaption>
     </figure>
   );

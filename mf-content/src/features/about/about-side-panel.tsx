@@ -1,5 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
-import { ExternalLink } from '../../components/external-link/external-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 
 /** Experience, the three timings of product §9 and the two external booking pages. */
 export function AboutSidePanel() {
@@ -23,12 +23,12 @@ export function AboutSidePanel() {
         ))}
       </dl>
       <div className="about-panel__actions">
-        <ExternalLink className="button button--primary" href={clinic.booking.hospitalProfileUrl}>
+        <NewTabLink className="button button--primary" href={clinic.booking.hospitalProfileUrl}>
           Book at the Hospital
-        </ExternalLink>
-        <ExternalLink className="button button--accent" href={clinic.booking.clinicBookingUrl}>
+        </NewTabLink>
+        <NewTabLink className="button button--accent" href={clinic.booking.clinicBookingUrl}>
           Book at the Clinic
-        </ExternalLink>
+        </NewTabLink>
       </div>
     </aside>
   );

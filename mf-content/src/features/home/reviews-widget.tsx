@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ExternalLink } from '../../components/external-link/external-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 
 /** Product §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
 export const REVIEWS_POLL_MS = 1000;
@@ -75,9 +75,9 @@ export function ReviewsWidget({ scriptUrl, elementClass, reviewsPageUrl }: Props
   if (!scriptUrl) {
     return (
       <p className="reviews-widget__fallback">
-        <ExternalLink className="button button--primary" href={reviewsPageUrl}>
+        <NewTabLink className="button button--primary" href={reviewsPageUrl}>
           Read our patients&apos; reviews
-        </ExternalLink>
+        </NewTabLink>
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { clinic } from '@clinic/shared/config/clinic';
 import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { ExternalLink } from '../../components/external-link/external-link';
+import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import { ManagedLinkList } from '../../components/managed-links/managed-link-list';
 import { useSocialLinks } from '../../components/managed-links/use-social-links';
 import { YouTubeVideo } from '../../components/managed-links/youtube-video';
@@ -30,7 +30,7 @@ export default function MediaPage({ page }: PageProps) {
         ) : (
           <p className="media-page__empty">
             Our latest video will appear here soon. Meanwhile, visit our{' '}
-            <ExternalLink href={clinic.social.youtube}>YouTube channel</ExternalLink>.
+            <NewTabLink href={clinic.social.youtube}>YouTube channel</NewTabLink>.
           </p>
         )}
       </section>
@@ -42,7 +42,7 @@ export default function MediaPage({ page }: PageProps) {
         ) : (
           <p className="media-page__empty">
             No videos here yet. Our{' '}
-            <ExternalLink href={clinic.social.youtube}>YouTube channel</ExternalLink> has them all.
+            <NewTabLink href={clinic.social.youtube}>YouTube channel</NewTabLink> has them all.
           </p>
         )}
       </section>
@@ -54,7 +54,7 @@ export default function MediaPage({ page }: PageProps) {
         ) : (
           <p className="media-page__empty">
             No Instagram posts here yet. Follow us on{' '}
-            <ExternalLink href={clinic.social.instagram}>Instagram</ExternalLink>.
+            <NewTabLink href={clinic.social.instagram}>Instagram</NewTabLink>.
           </p>
         )}
       </section>
