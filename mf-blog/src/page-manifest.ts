@@ -1,5 +1,6 @@
 import { clinic } from '@clinic/shared/config/clinic';
 import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { paths } from '@clinic/shared/routes/paths';
 
 export const PUBLISHED_BLOGS_KEY = '/published-blogs';
 export const blogKey = (id: string) => `/blog/${encodeURIComponent(id)}`;
@@ -7,21 +8,21 @@ export const blogKey = (id: string) => `/blog/${encodeURIComponent(id)}`;
 /** mf-blog's pages; both are rendered from the database at request time (their `data`). */
 export const blogPages: readonly PageDefinition[] = [
   {
-    path: '/blogs',
+    path: paths.blogs.path,
     key: 'blogList',
     title: 'Blogs',
     description: `Articles on chest, lung and sleep health from ${clinic.doctor.name}, ${clinic.clinicName}.`,
-    breadcrumb: [{ label: 'Home', path: '/' }],
+    breadcrumb: [{ label: 'Home', path: paths.home.path }],
     data: [PUBLISHED_BLOGS_KEY],
   },
   {
-    path: '/blog/:id',
+    path: paths.blog.path,
     key: 'blogDetail',
     title: 'Blog',
     description: `An article from ${clinic.clinicName}.`,
     breadcrumb: [
-      { label: 'Home', path: '/' },
-      { label: 'Blogs', path: '/blogs' },
+      { label: 'Home', path: paths.home.path },
+      { label: 'Blogs', path: paths.blogs.path },
     ],
     structuredData: { type: 'BlogPosting' },
     data: ['/blog/:id'],

@@ -15,7 +15,7 @@ import {
 import { articleFor } from './features/medical/article-catalog';
 import { SOCIAL_LINKS_KEY } from './components/managed-links/social-links-key';
 
-const home: Crumb = { label: 'Home', path: '/' };
+const home: Crumb = { label: 'Home', path: paths.home.path };
 
 /**
  * The home page's description names a test or procedure only when the clinic config says the
@@ -73,7 +73,7 @@ function medical(
 /** mf-content's pages: the clinic's own pages and every condition and procedure page. */
 export const contentPages: readonly PageDefinition[] = [
   {
-    path: '/',
+    path: paths.home.path,
     key: 'home',
     title: 'Chest and Lung Specialist in Panchkula',
     description: homeDescription(),
@@ -81,7 +81,7 @@ export const contentPages: readonly PageDefinition[] = [
     data: [SOCIAL_LINKS_KEY],
   },
   {
-    path: '/about',
+    path: paths.about.path,
     key: 'about',
     title: `About ${clinic.doctor.name}`,
     description: `${clinic.doctor.name}, ${clinic.doctor.designation}: ${clinic.doctor.experienceYears} years of experience, qualifications, timings and booking.`,
@@ -89,20 +89,20 @@ export const contentPages: readonly PageDefinition[] = [
     structuredData: { type: 'MedicalClinic' },
   },
   {
-    path: '/pictures',
+    path: paths.pictures.path,
     key: 'gallery',
     title: 'Image Gallery',
     description: galleryDescription,
     breadcrumb: [home],
   },
   {
-    path: '/Pictures',
+    path: paths.picturesMenu.path,
     key: 'gallery',
     title: 'Image Gallery',
     description: galleryDescription,
     menu: { group: 'Media', label: 'Pictures Gallery', order: 1 },
     breadcrumb: [home],
-    canonicalPath: '/pictures',
+    canonicalPath: paths.pictures.path,
   },
   {
     path: '/media',
@@ -114,7 +114,7 @@ export const contentPages: readonly PageDefinition[] = [
     data: [SOCIAL_LINKS_KEY],
   },
   {
-    path: '/privacy',
+    path: paths.privacy.path,
     key: 'privacy',
     title: 'Privacy Notice',
     description: `What ${clinic.clinicName} keeps when you send us an enquiry, why, for how long, who sees it, and how to ask us to erase it.`,

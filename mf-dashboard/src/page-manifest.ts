@@ -1,4 +1,5 @@
 import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { paths } from '@clinic/shared/routes/paths';
 
 const staff = (path: string, key: string, title: string): PageDefinition => ({
   path,
@@ -13,14 +14,14 @@ const staff = (path: string, key: string, title: string): PageDefinition => ({
 /** mf-dashboard's pages: sign-in, and the staff area without the public chrome (product §2). */
 export const dashboardPages: readonly PageDefinition[] = [
   {
-    path: '/signin',
+    path: paths.signin.path,
     key: 'signin',
     title: 'Staff sign in',
     description: 'Sign in to the staff dashboard of the clinic website.',
     noindex: true,
   },
-  staff('/dashboard', 'welcome', 'Dashboard'),
-  staff('/dashboard/Blogs', 'blogs', 'Blog List'),
-  staff('/dashboard/Links', 'links', 'Social Links'),
-  staff('/dashboard/Forms', 'forms', 'Form Submissions'),
+  staff(paths.dashboard.path, 'welcome', 'Dashboard'),
+  staff(paths.dashboardBlogs.path, 'blogs', 'Blog List'),
+  staff(paths.dashboardLinks.path, 'links', 'Social Links'),
+  staff(paths.dashboardForms.path, 'forms', 'Form Submissions'),
 ];

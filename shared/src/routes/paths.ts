@@ -1,6 +1,8 @@
 /**
- * The route registry: every fixed path of the site with a typed way to build its href.
- * Navbar, sidebars, sitemap, the shell's routes and the tests all read from here.
+ * The site's well-known addresses: each page that another app links to (the shell's navbar and
+ * footer, the page host's forms, a remote's breadcrumbs), written once with a typed way to build
+ * its href. The remote that owns the page declares it at this path in its page manifest; pages
+ * no other app names (the medical pages, /media) are spelled only in their manifest.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
