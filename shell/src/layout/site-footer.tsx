@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
 import { clinicYear } from '@clinic/shared/dates/clinic-calendar';
-import { logo } from '@clinic/shared/config/clinic-assets';
+import { logo } from '@clinic/shared/config/clinic-logo';
 import { practiceSummary } from '@clinic/shared/copy/practice-summary';
 import { paths } from '@clinic/shared/routes/paths';
 import {

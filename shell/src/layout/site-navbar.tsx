@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, type PointerEvent } 
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { breakpoints, fromWidth } from '@clinic/shared/config/breakpoints';
 import { clinic } from '@clinic/shared/config/clinic';
-import { logo } from '@clinic/shared/config/clinic-assets';
+import { logo } from '@clinic/shared/config/clinic-logo';
 import { wrapTabAtEdges } from '@clinic/shared/components/modal-dialog';
 import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
 import { paths } from '@clinic/shared/routes/paths';

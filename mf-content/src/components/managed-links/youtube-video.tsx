@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { clinic } from '@clinic/shared/config/clinic';
-import { videoThumbnail } from '@clinic/shared/config/clinic-assets';
+import { videoThumbnail } from '../../assets/clinic-artwork';
 import { NewTabLink } from '@clinic/shared/components/new-tab-link';
 import { youTubeVideoId } from './youtube-video-id';
 import { AssetImage } from '../asset-image/asset-image';

@@ -1,5 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
-import { aboutSlides } from '@clinic/shared/config/clinic-assets';
+import { aboutSlides } from '../../assets/clinic-artwork';
 import { clinicServices } from '@clinic/shared/config/clinic-services';
 import { doctorProfile, type ProfileEntry } from '@clinic/shared/config/doctor-profile';
 import { Carousel } from '../../components/carousel/carousel';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
-import { doctorPortrait } from '@clinic/shared/config/clinic-assets';
+import { doctorPortrait } from '../../assets/clinic-artwork';
 import { doctorProfile } from '@clinic/shared/config/doctor-profile';
 import { paths } from '@clinic/shared/routes/paths';
 import { AssetImage } from '../../components/asset-image/asset-image';

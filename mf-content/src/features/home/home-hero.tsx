@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clinic } from '@clinic/shared/config/clinic';
-import { heroVideo } from '@clinic/shared/config/clinic-assets';
+import { heroVideo } from '../../assets/clinic-artwork';
 import { paths } from '@clinic/shared/routes/paths';
 import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
 import { useReducedMotion } from '../../components/media-query/use-media-query';

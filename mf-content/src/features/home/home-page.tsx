@@ -1,5 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
-import { galleryPhotos } from '@clinic/shared/config/clinic-assets';
+import { galleryPhotos } from '../../assets/clinic-artwork';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
 import { HomeDoctor } from './home-doctor';
 import { HomeHero } from './home-hero';

@@ -1,4 +1,4 @@
-import { cardArt } from '@clinic/shared/config/clinic-assets';
+import { cardArt } from '../../assets/clinic-artwork';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
 /** The home page's treatments carousel: 14 cards (product §9), each to its treatment page. */

@@ -1,4 +1,4 @@
-import { cardArt } from '@clinic/shared/config/clinic-assets';
+import { cardArt } from '../../assets/clinic-artwork';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
 /** Our Vision's two service cards (product §2). */

@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ArticleBody } from './article-body';
-import { HERO_SIZE, heroImages } from './hero-images';
+import { HERO_SIZE, heroImages } from '../../assets/hero-images';
 import { loadArticle } from './load-article';
 import { MedicalSidebar } from './medical-sidebar';
 import { ReviewedNote } from './reviewed-note';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { logo } from '@clinic/shared/config/clinic-assets';
+import { logo } from '@clinic/shared/config/clinic-logo';
 import type { PageProps } from '@clinic/shared/federation/remote-contract';
 import { paths } from '@clinic/shared/routes/paths';
 import { signInSchema } from '@clinic/shared/schemas/sign-in';

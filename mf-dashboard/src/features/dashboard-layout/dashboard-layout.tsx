@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logo } from '@clinic/shared/config/clinic-assets';
+import { logo } from '@clinic/shared/config/clinic-logo';
 import { paths } from '@clinic/shared/routes/paths';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
 import { userActions } from '../../store/user-slice';

@@ -9,7 +9,7 @@ import pleura from '@clinic/shared/assets/heroes/pleura.svg';
 import scan from '@clinic/shared/assets/heroes/scan.svg';
 import scope from '@clinic/shared/assets/heroes/scope.svg';
 import sleep from '@clinic/shared/assets/heroes/sleep.svg';
-import type { HeroTheme } from './medical-article';
+import type { HeroTheme } from '../features/medical/medical-article';
 
 /** Intrinsic size of every hero artwork (they share one canvas), so the banner never shifts. */
 export const HERO_SIZE = { width: 1600, height: 360 } as const;
