@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn, instead of `url`'s path alone. */
+    requests?: { path: string }[];
     /** Called with each connection's client before its first request. */
     setupClient?: (client: Client) => void;
   }
@@ -28,6 +30,10 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '4xx': number;
+    '5xx': number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: its result once it ends, and a way to end it early. */
+  type Run = Promise<Result> & { stop(): void };
+  export default function autocannon(options: Options): Run;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
 import { writeFakeApp, writeFakeWebRoot } from './helpers/fake-deployment';
@@ -66,3 +67,40 @@ it('both switch within 2 s of the release, and of each other; no page mixes two 
   for (const at of switchedAt) expect(at - releasedAt).toBeLessThan(2000);
   expect(Math.abs(switchedAt[0]! - switchedAt[1]!)).toBeLessThan(2000);
 });
+
+it('10 releases in a row while a load generator requests pages of both servers: no error, no 5xx', async () => {
+  // Each release is a real `pnpm release` process (start, gate, copy, switch): about 3 s here.
+  const loads = servers.map((server) =>
+    autocannon({
+      url: server.url,
+      connections: 4,
+      duration: 600,
+      requests: [{ path: '/blogs' }, { path: '/COPD' }, { path: '/' }, { path: '/blog/unknown' }],
+    }),
+  );
+  const ids = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const build = path.join(dir, `load-build-${i}`);
+    writeFakeApp(build, 'mf-blog');
+    // Each build differs, as each team build does: a release of its own.
+    fs.writeFileSync(path.join(build, 'mf-blog', 'dist', 'assets', `build-${i}.js`), `/* ${i} */`);
+    const released = await runReleaseCommand(
+      ['release', 'mf-blog', '--from', path.join(build, 'mf-blog', 'dist')],
+      env,
+    );
+    const id = /mf-blog ([0-9a-f]{12}) is live/.exec(released.stdout)?.[1];
+    expect(id, released.stdout + released.stderr).toBeDefined();
+    ids.add(id!);
+  }
+  for (const load of loads) load.stop();
+  const results = await Promise.all(loads);
+  expect(ids.size).toBe(10);
+  for (const result of results) {
+    expect(result.requests.total).toBeGreaterThan(100);
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result['5xx']).toBe(0);
+    // Only the made-up blog is not 2xx.
+    expect(result['4xx']).toBe(result.non2xx);
+  }
+}, 180_000);
