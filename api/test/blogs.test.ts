@@ -121,6 +121,21 @@ describe('blogs', () => {
     ).toBe(404);
   });
 
+  it('lists a blog whose stored image holds a field the answer does not name, without it', async () => {
+    const blog = await createBlog({ title: 'Old image', status: 'published' });
+    const image = { url: '/uploads/a.webp', width: 800, height: 450, takenBy: 'a camera' };
+    await t.app.db
+      .updateTable('blogs')
+      .set({ image_json: JSON.stringify(image) })
+      .where('id', '=', blog._id)
+      .execute();
+    t.app.readCache.clear();
+    const list = await t.app.inject('/api/v1/published-blogs');
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().data.find((b: { _id: string }) => b._id === blog._id);
+    expect(listed.image).toEqual({ url: '/uploads/a.webp', width: 800, height: 450 });
+  });
+
   it('toggles status with PUT /blog/{id}/status', async () => {
     const blog = await createBlog();
     const res = await t.app.inject({

@@ -15,9 +15,24 @@ const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'output',
+    override: ({ jsonSchema: node }) => nullableAsTypeList(node),
   });
   return rest;
 };
+
+/**
+ * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`. fast-json-stringify checks a
+ * value against each `anyOf` branch, so one stray field in a stored image would fail the whole
+ * list with a 500; as `type: [..., 'null']` the value is serialised and the stray field dropped.
+ */
+function nullableAsTypeList(node: Record<string, unknown>) {
+  const branches = node.anyOf as Record<string, unknown>[] | undefined;
+  if (branches?.length !== 2) return;
+  const value = branches.find((branch) => branch.type !== 'null');
+  if (!value || typeof value.type !== 'string' || !branches.some((b) => b.type === 'null')) return;
+  delete node.anyOf;
+  Object.assign(node, value, { type: [value.type, 'null'] });
+}
 
 export const messageSchema = jsonSchema(z.object({ message: z.string() }));
 export const linkSchema = jsonSchema(socialLinkEntitySchema);
