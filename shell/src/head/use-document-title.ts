@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { pageTitle } from './page-title';
 
 /**
@@ -9,14 +10,16 @@ let serverHeadInPlace = true;
 
 /**
  * Keeps the tab's title right after in-app navigation. The route that the router matched says
- * its own title, so nothing matches the path a second time.
+ * its own title, so nothing matches the path a second time; the path is watched too, as one
+ * route (a blog) serves many addresses under one title.
  */
 export function useDocumentTitle(title: string) {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (serverHeadInPlace) {
       serverHeadInPlace = false;
       return;
     }
     document.title = pageTitle(title);
-  }, [title]);
+  }, [title, pathname]);
 }
