@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageEntry } from './page-manifest';
 import { fillParams, matchPage } from './match-page';
 
@@ -31,6 +31,13 @@ describe('matchPage', () => {
     });
     expect(matchPage(pages, '/blog/a/b')).toBeNull();
     expect(matchPage(pages, '/blog/')).toBeNull();
+  });
+
+  it('names no page for a malformed escape, without a console warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(matchPage(pages, '/blog/%E0%A4%A')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('builds data paths with encoded params', () => {

@@ -13,11 +13,22 @@ export interface PageMatch {
  * paths before parameterised ones.
  */
 export function matchPage(pages: readonly PageEntry[], pathname: string): PageMatch | null {
+  // A malformed escape names no page; react-router would also warn on the console each time.
+  if (!decodable(pathname)) return null;
   const routes = pages.map((entry) => ({ path: entry.path, caseSensitive: true, entry }));
   const found = matchRoutes(routes, pathname)?.at(-1);
   return found
     ? { entry: found.route.entry, params: found.params as Record<string, string> }
     : null;
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A `data` path of a page with the route's params filled in (`/blog/:id` → `/blog/abc`). */
