@@ -58,8 +58,11 @@ export function serveShellFiles(app: FastifyInstance, roots: () => Promise<reado
     const urlPath = request.url.split('?')[0] ?? '/';
     const filePath = decodedPath(urlPath);
     const candidates = await roots();
+    // A page's path has no file extension (every file the shell builds has one): it is answered
+    // by the page composer, so it probes no folder on its way there.
+    const isFile = filePath !== undefined && path.posix.extname(filePath) !== '';
     const root =
-      (filePath && candidates.find((candidate) => holds(candidate, filePath))) ?? candidates[0]!;
+      (isFile && candidates.find((candidate) => holds(candidate, filePath))) || candidates[0]!;
     return reply.sendFile(urlPath, root);
   });
 }
