@@ -224,8 +224,12 @@ export function watchDeployment(
    * folder under the web root, identified by the stamps of `files` there.
    */
   async function sourceOf(folder: string, files: readonly string[]): Promise<AppSource> {
+    const pinned = releases?.pinned?.[folder];
+    const active = pinned ? undefined : (await releases?.store.active(folder))?.release;
+    // A pointer to a release the gate did not pass (written by hand, or its record lost) is
+    // never followed: the app is served as if it had no release.
     const id =
-      releases && (releases.pinned?.[folder] ?? (await releases.store.active(folder))?.release);
+      pinned ?? (active && releases?.store.passedGate(folder, active) ? active : undefined);
     if (releases && id)
       return {
         dist: releases.store.filesOf(folder, id),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing/multipart';
 import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { injectedApi } from '@clinic/page-host/api-reader';
 import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
 import { releasePointers } from '../src/release-pointers';
@@ -44,7 +45,7 @@ function fakeBuild(
 }
 
 const context = () => ({
-  app: t.app,
+  api: injectedApi(t.app),
   webRoot: t.config.webRoot,
   // Where the site reads its pointers: files, or on the PostgreSQL run the database.
   store: openReleaseStore(t.config.releasesDir, releasePointers(t.app, t.config)),
