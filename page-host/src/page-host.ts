@@ -140,7 +140,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     () => IMMUTABLE,
     (pathName) => {
       const [, folder, id, file] = RELEASED_FILE.exec(pathName) ?? [];
-      // A release the gate refused, or has not passed yet, is never served (decision 0033).
+      // A release the gate refused, or has not passed yet, is never served (decision 0032).
       return file !== undefined && !isPrivateFile(`/${file}`) && store.passedGate(folder!, id!);
     },
   );

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing/multipart';
@@ -8,41 +7,11 @@ import { injectedApi } from '@clinic/page-host/api-reader';
 import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
 import { releasePointers } from '../src/release-pointers';
-import { fakePages, writeFakeApp, writePageManifest } from './helpers/fake-deployment';
+import { fakeBuild, fakePages } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
 /** Releases of a remote, gated and switched on the running site (decision 0026). */
 const { t, auth } = signedInSiteTestApp();
-
-let builds = 0;
-/** A build of `app` as a team's `pnpm build` would leave it, different from every other. */
-function fakeBuild(
-  app: string,
-  {
-    pages,
-    serverEntry,
-    shellEntry,
-  }: {
-    pages?: PageDefinition[];
-    serverEntry?: string;
-    /** The shell's hashed entry script, which its page template names. */
-    shellEntry?: string;
-  } = {},
-): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
-  writeFakeApp(webRoot, app);
-  const dist = path.join(webRoot, app, 'dist');
-  fs.writeFileSync(path.join(dist, 'assets', `build-${++builds}.js`), `/* build ${builds} */`);
-  if (shellEntry) {
-    const template = path.join(dist, 'index.html');
-    const html = fs.readFileSync(template, 'utf8').replace('/assets/entry-abc123.js', shellEntry);
-    fs.writeFileSync(template, html);
-    fs.writeFileSync(path.join(dist, shellEntry), `/* ${shellEntry} */`);
-  }
-  if (pages) writePageManifest(webRoot, app, pages);
-  if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
-  return dist;
-}
 
 const context = () => ({
   api: injectedApi(t.app),

@@ -73,7 +73,7 @@ const envSchema = z
     RELEASES_DIR: z.string().min(1).optional(),
     /** Hours a replaced release stays served (decision 0027); unset: the page host's 24. */
     RELEASE_KEEP_HOURS: integer(0, 8760).optional(),
-    /** Releases over HTTP (decision 0033): the largest upload, and the gate's limits. */
+    /** Releases over HTTP (decision 0032): the largest upload, and the gate's limits. */
     RELEASE_UPLOAD_MB: integer(1, 4096).default(200),
     RELEASE_GATE_SECONDS: integer(1, 3600).default(180),
     RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),

@@ -40,7 +40,7 @@ const fromRow = (row: Row): DeployToken => ({
 });
 
 /**
- * The deploy tokens in the site's database (decision 0033): one per team and app, stored as the
+ * The deploy tokens in the site's database (decision 0032): one per team and app, stored as the
  * SHA-256 of a 256-bit random secret, like staff sessions, so a copy of the database releases
  * nothing.
  */

@@ -24,7 +24,7 @@ const TSX_LOADER = import.meta.resolve('tsx');
 
 /**
  * Runs the gate (release-gate.ts) in a child process with a time and memory limit, serving the
- * page data it reads from `api` (decision 0033). A child that does not answer in time is killed
+ * page data it reads from `api` (decision 0032). A child that does not answer in time is killed
  * and the release refused; so is one that crashes or runs out of memory.
  */
 export function gateInChildProcess(

@@ -56,7 +56,7 @@ function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
 }
 
 /**
- * Releases over HTTP with a deploy token scoped to one app (decision 0033): the upload is
+ * Releases over HTTP with a deploy token scoped to one app (decision 0032): the upload is
  * unpacked into a staging folder no route serves, then released exactly as `pnpm release` does
  * on the machine (the same store, gate in a child process, pointer switch). Every refusal
  * changes nothing visitors see.
@@ -101,11 +101,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
       });
     const target = (request.params as { app?: string }).app;
     if (target !== undefined && target !== token.app)
-      return reply
-        .code(403)
-        .send({
-          message: `This deploy token ("${token.name}") is for ${token.app}, not ${target}`,
-        });
+      return reply.code(403).send({
+        message: `This deploy token ("${token.name}") is for ${token.app}, not ${target}`,
+      });
     request.deployToken = token;
   });
 

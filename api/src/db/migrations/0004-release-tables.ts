@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The release system's tables (decision 0033), in the site's database like every other table:
+ * The release system's tables (decision 0032), in the site's database like every other table:
  * the live release of each app when servers share PostgreSQL (the page host created this one on
  * first use before; `ifNotExists` keeps such a database as it is), and the deploy tokens teams
  * release with, stored as hashes like staff sessions.
