@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY_FILE } from '@clinic/shared/federation/page-host-contract';
 
@@ -11,7 +10,8 @@ export interface StagedBuild {
 }
 
 /**
- * The build `pnpm release` sends: made now into a staging folder no server serves (the app's
+ * The build `pnpm release` sends: made now into a staging folder no server serves
+ * (`<app>/.release-staging/`, removed afterwards; the app's
  * `dist`, which the site serves before the app's first release and the dev servers use, is left
  * as it is), or one already made (`--prebuilt`: the app's `dist`), or any folder (`--from`).
  */
@@ -35,7 +35,11 @@ export function stageBuild(
       return { error: `${app} has no build at ${dist}: run without --prebuilt` };
     return { dir: dist, ...keep };
   }
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), `clinic-release-${app}-`));
+  // Inside the app's folder, beside its `dist`: the build's own server-render check imports the
+  // server build from there, which needs the app's node_modules within reach.
+  const stagingRoot = path.join(repository, app, '.release-staging');
+  fs.mkdirSync(stagingRoot, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(stagingRoot, 'build-'));
   const vite = path.join(repository, app, 'node_modules', '.bin', 'vite');
   process.stdout.write(`› building ${app} into ${staging}\n`);
   // The app's own build (its package.json's `build`), written to the staging folder instead.
@@ -47,5 +51,12 @@ export function stageBuild(
       cwd: path.join(repository, app),
       stdio: 'inherit',
     });
-  return { dir: staging, cleanUp: () => fs.rmSync(staging, { recursive: true, force: true }) };
+  return {
+    dir: staging,
+    cleanUp: () => {
+      fs.rmSync(staging, { recursive: true, force: true });
+      // The folder itself too, unless another release is building there.
+      if (fs.readdirSync(stagingRoot).length === 0) fs.rmdirSync(stagingRoot);
+    },
+  };
 }
