@@ -192,6 +192,16 @@ describe('pnpm release, the gate, and rollback', () => {
     expect((await rollBack(context(), 'mf-blog', '000000000000')).live).toBe(false);
   });
 
+  it('refuses a build holding a symbolic link, naming it, and keeps nothing of it', async () => {
+    const dist = fakeBuild('mf-blog');
+    fs.symlinkSync('/etc/passwd', path.join(dist, 'assets', 'passwords.js'));
+    const releasesBefore = openReleaseStore(t.config.releasesDir).list('mf-blog').length;
+    await expect(release('mf-blog', dist)).rejects.toThrow(
+      `${path.join('assets', 'passwords.js')} is a symbolic link: a release holds files only`,
+    );
+    expect(openReleaseStore(t.config.releasesDir).list('mf-blog')).toHaveLength(releasesBefore);
+  });
+
   it('10 releases in a row while pages are requested: no request fails, no 5xx', async () => {
     let releasing = true;
     const answers: number[] = [];

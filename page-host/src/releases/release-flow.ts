@@ -118,13 +118,14 @@ export function releaseBuild(
   commit: string,
 ): Promise<ReleaseOutcome> {
   return locked(context, folder, async () => {
-    await keepBuildFolder(context, folder);
+    // Copied (and checked) first: a build refused as it stands is no first release.
     const release = context.store.create(folder, fromDir, {
       commit,
       releasedBy: context.by,
       token: context.token,
       now: context.now?.(),
     });
+    await keepBuildFolder(context, folder);
     return gateAndActivate(context, folder, release);
   });
 }
