@@ -139,6 +139,23 @@ describe('the release endpoint', () => {
     expect(file.statusCode).toBe(404);
   });
 
+  it('refuses a release whose server build exhausts its memory, naming it, while the server goes on', async () => {
+    const { secret } = await tokens().create('mf-blog', 'blog team CI');
+    const before = await visible();
+    const greedy = await packRelease(
+      fakeBuild('mf-blog', {
+        serverEntry:
+          'const kept = [];\nwhile (true) kept.push(new Array(1e6).fill(kept.length));\nexport default {};\n',
+      }),
+    );
+    const answer = await send('mf-blog', secret, greedy);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json<{ gate: { reasons: string[] } }>().gate.reasons.join(' ')).toContain(
+      'ran out of memory',
+    );
+    expect(await visible()).toBe(before);
+  });
+
   it('rolls back with the token: the build folder live before the first release comes back', async () => {
     const { secret } = await tokens().create('mf-dashboard', 'dashboard team CI');
     const before = await visible();
