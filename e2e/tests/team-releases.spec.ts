@@ -91,6 +91,7 @@ test.describe('team releases', () => {
 
   test('a tab opened before ten releases made over HTTP still follows links and loads the rest of its code', async ({
     page,
+    blogs,
     isolatedSite: site,
     isolatedStaffApi,
   }) => {
@@ -119,13 +120,7 @@ test.describe('team releases', () => {
     for (let n = 1; n <= 10; n++) release(`N+${n}`);
     await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).not.toBe(opened);
     // The tab, still on release N, opens a blog (code it had not loaded yet) and comes back.
-    await page
-      .getByRole('article', { name: title })
-      .getByRole('link', { name: 'Read Full Blog' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    await blogs.openBlogAndComeBack(title);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(failed).toEqual([]);
   });

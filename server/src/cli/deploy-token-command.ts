@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@clinic/api/config/env';
 import { migrateToLatest, openDatabase } from '@clinic/api/db/database';
 import { deployTokens, type DeployToken } from '@clinic/page-host/releases/deploy-tokens';
 import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { siteConfigOrExit } from './site-config';
 
 /**
  * `pnpm deploy-token create <app> --name "<who>" [--expires 90d]`, `pnpm deploy-token list` and
@@ -39,14 +39,7 @@ const { values, positionals } = parseArgs({
 });
 const [command, subject] = positionals;
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-const database = openDatabase(config);
+const database = openDatabase(siteConfigOrExit());
 try {
   await migrateToLatest(database.db);
   const tokens = deployTokens(database.db);

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@clinic/api/app';
-import { ConfigError, loadConfig } from '@clinic/api/config/env';
 import { injectedApi } from '@clinic/page-host/api-reader';
 import { formatReleases } from '@clinic/page-host/releases/format-releases';
 import { ReleaseInProgress } from '@clinic/page-host/releases/gate-lock';
@@ -16,6 +15,7 @@ import { openReleaseStore, UnreleasableBuild } from '@clinic/page-host/releases/
 import { appFolders } from '@clinic/shared/federation/page-host-contract';
 import { releasePointers } from '../release-pointers';
 import { stageBuild } from './release-build';
+import { siteConfigOrExit } from './site-config';
 import {
   fetchReleases,
   releaseTarget,
@@ -88,13 +88,7 @@ function reportAnswer(app: string, { ok, status, body }: SiteAnswer) {
 }
 
 async function withSite<T>(task: (context: ReleaseContext) => Promise<T>) {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = siteConfigOrExit();
   const app = await buildApp({ ...config, logLevel: 'warn' });
   try {
     return await task({
