@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { makePrivateDir } from '@clinic/shared/files/private-files';
 import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
@@ -95,7 +96,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   };
 
   const store = openReleaseStore(releasesDir, options.pointers);
-  fs.mkdirSync(releasesDir, { recursive: true });
+  makePrivateDir(releasesDir);
   const deployments = watchDeployment(webRoot, app.log, { store });
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private
@@ -119,7 +120,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   if (!fs.existsSync(shellBuild) && !(await store.active(SHELL_FOLDER)))
     app.log.warn({ root: shellBuild }, 'the shell is not deployed yet');
 
-  fs.mkdirSync(uploads.dir, { recursive: true });
+  makePrivateDir(uploads.dir);
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { makeFilesPrivate, makePrivateDir } from '@clinic/shared/files/private-files';
 import { loadConfig } from '../config/env';
 import { sqliteFileIn } from '../db/database';
 import { backupsDir } from '../maintenance/old-backups';
@@ -23,10 +24,14 @@ async function main() {
   const target = path.resolve(
     process.argv[2] ?? path.join(backupsDir(config.dataDir), `clinic-${stamp}.sqlite`),
   );
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // The default folder is the server's own; a folder named here may be shared (a mounted disk),
+  // so only the file is closed to other users.
+  if (process.argv[2] === undefined) makePrivateDir(path.dirname(target));
+  else fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     await db.backup(target);
+    makeFilesPrivate([target]);
   } finally {
     db.close();
   }

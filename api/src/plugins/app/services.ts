@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type ReadCache, readCache } from '../../cache/read-cache';
 import { type LoginThrottle, loginThrottle } from '../../auth/login-throttle';
@@ -8,6 +7,7 @@ import { type Repositories, createRepositories } from '../../db/repositories/cre
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import fp from 'fastify-plugin';
+import { makePrivateDir } from '@clinic/shared/files/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,8 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));
-  fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
+  makePrivateDir(config.dataDir);
+  makePrivateDir(uploadsDir(config.dataDir));
   app.decorate('readCache', readCache(READ_CACHE_TTL_MS));
   app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX));
 });
