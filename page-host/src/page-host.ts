@@ -7,7 +7,7 @@ import { makePrivateDir } from '@clinic/shared/files/private-files';
 import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
-import { pickEncoding } from './compressed-html';
+import { sendHtml } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
 import type { PointerStore } from './releases/pointer-store';
@@ -176,14 +176,10 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     }
     if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .code(options?.status ?? page.status)
-      .header('cache-control', options?.postedForm ? NO_STORE : NO_CACHE)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.send(page.body[encoding]);
+    sendHtml(request, reply, page.body, {
+      status: options?.status ?? page.status,
+      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+    });
     return true;
   };
 
