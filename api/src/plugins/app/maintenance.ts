@@ -11,7 +11,7 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
   const run = async () => {
     try {
       const purged = {
-        ...(await purgeExpiredData(app.repos, config.enquiryRetentionDays)),
+        ...(await purgeExpiredData(app.repos, config)),
         backups: await deleteOldBackups(config.dataDir, config.enquiryRetentionDays * DAY),
       };
       if (purged.enquiries > 0 || purged.backups > 0) app.log.info(purged, 'retention purge');

@@ -26,7 +26,7 @@ const READ_CACHE_TTL_MS = 5000;
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const repos = createRepositories(app.db, app.database.bulkInsert);
   app.decorate('repos', repos);
-  app.decorate('sessions', sessionService(repos));
+  app.decorate('sessions', sessionService(repos, { idleMinutes: config.sessionIdleMinutes }));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));
   makePrivateDir(config.dataDir);
   makePrivateDir(uploadsDir(config.dataDir));
