@@ -9,8 +9,9 @@ import { backupsDir } from '../maintenance/old-backups';
 /**
  * Online backup of the SQLite database while the server keeps running:
  *   pnpm --filter @clinic/api db:backup [target-file]
- * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite, deleted by the server once older than
- * the enquiry retention (maintenance/old-backups.ts). SQLite's backup API copies a
+ * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite, where the server deletes each enquiry
+ * past the retention, and the whole file once older than it (maintenance/old-backups.ts). A target
+ * named here is not kept to the retention: that is the operator's (README). SQLite's backup API copies a
  * consistent snapshot, WAL included, which copying the file with cp would not.
  */
 async function main() {
