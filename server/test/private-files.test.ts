@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sqliteFileIn } from '@clinic/api/db/database';
-import { makeImage } from '@clinic/api/testing/images';
-import { multipart } from '@clinic/api/testing/multipart';
 import { uploadsDir } from '@clinic/api/uploads/uploads-location';
 import { createSiteTestApp, signedInSiteTestApp } from './helpers/site-test-app';
 
 /** Enquiries hold health questions: what the server writes is readable by its user only. */
-const { t, auth } = signedInSiteTestApp();
+// Uploaded images are written 0600 too (uploads.test.ts).
+const { t } = signedInSiteTestApp();
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -23,30 +22,6 @@ describe('files the server creates', () => {
     if (t.config.databaseUrl) return;
     const file = sqliteFileIn(t.config.dataDir);
     for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(name), name).toBe(0o600);
-  });
-
-  it('writes uploaded images 0600', async () => {
-    const form = multipart({
-      title: 'Private files',
-      subTitle: 'Sub',
-      content: '[]',
-      image: {
-        filename: 'p.png',
-        contentType: 'image/png',
-        data: await makeImage('png', 500, 300),
-      },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blog',
-      payload: form.payload,
-      headers: { ...auth, ...form.headers },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const dir = uploadsDir(t.config.dataDir);
-    const files = fs.readdirSync(dir);
-    expect(files.length).toBeGreaterThan(0);
-    for (const name of files) expect(modeOf(path.join(dir, name)), name).toBe(0o600);
   });
 
   it('closes a data folder and database left open by an older version', async () => {
