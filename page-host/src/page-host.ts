@@ -96,7 +96,11 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   };
 
   const store = openReleaseStore(releasesDir, options.pointers);
-  makePrivateDir(releasesDir);
+  if (!makePrivateDir(releasesDir))
+    app.log.warn(
+      { dir: releasesDir },
+      'not closed to other users: the folder belongs to another user',
+    );
   const deployments = watchDeployment(webRoot, app.log, { store });
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private

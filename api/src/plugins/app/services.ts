@@ -28,8 +28,9 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos, { idleMinutes: config.sessionIdleMinutes }));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));
-  makePrivateDir(config.dataDir);
-  makePrivateDir(uploadsDir(config.dataDir));
+  for (const dir of [config.dataDir, uploadsDir(config.dataDir)])
+    if (!makePrivateDir(dir))
+      app.log.warn({ dir }, 'not closed to other users: the folder belongs to another user');
   app.decorate('readCache', readCache(READ_CACHE_TTL_MS));
   app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX));
 });
