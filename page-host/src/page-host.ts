@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { makePrivateDir } from '@clinic/shared/files/private-files';
 import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
-import { pickEncoding } from './compressed-html';
+import { sendHtml } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
 import type { PointerStore } from './releases/pointer-store';
@@ -104,7 +105,11 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   };
 
   const store = openReleaseStore(releasesDir, options.pointers);
-  fs.mkdirSync(releasesDir, { recursive: true });
+  if (!makePrivateDir(releasesDir))
+    app.log.warn(
+      { dir: releasesDir },
+      'not closed to other users: the folder belongs to another user',
+    );
   const deployments = watchDeployment(webRoot, app.log, { store });
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private
@@ -128,7 +133,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   if (!fs.existsSync(shellBuild) && !(await store.active(SHELL_FOLDER)))
     app.log.warn({ root: shellBuild }, 'the shell is not deployed yet');
 
-  fs.mkdirSync(uploads.dir, { recursive: true });
+  makePrivateDir(uploads.dir);
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
 
@@ -194,14 +199,10 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     }
     if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .code(options?.status ?? page.status)
-      .header('cache-control', options?.postedForm ? NO_STORE : NO_CACHE)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.send(page.body[encoding]);
+    sendHtml(request, reply, page.body, {
+      status: options?.status ?? page.status,
+      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+    });
     return true;
   };
 

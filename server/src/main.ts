@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig } from '@clinic/api/config/env';
+// First: React reads NODE_ENV when it is loaded.
+import './production-by-default';
+import { ConfigError, loadConfig, siteIsLive } from '@clinic/api/config/env';
 import { buildSite } from './build-site';
 import { warnIfNotReadyToGoLive } from './go-live-warning';
 
@@ -6,6 +8,9 @@ import { warnIfNotReadyToGoLive } from './go-live-warning';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Whatever the server writes (SQLite's journals, release copies, temporary files) is its
+  // user's only; the folders it keeps are closed to others as well (private-files.ts).
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -36,7 +41,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // A live site still holding sample values says so; a local run would only repeat the list.
-  if (config.production) await warnIfNotReadyToGoLive(app.log, config.webRoot);
+  if (siteIsLive(config)) await warnIfNotReadyToGoLive(app.log, config.webRoot);
 }
 
 main().catch((error: unknown) => {

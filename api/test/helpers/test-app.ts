@@ -40,7 +40,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
     logLevel: 'silent',
-    production: false,
+    sessionIdleMinutes: 30,
     remoteOrigins: [],
     publicOrigin: undefined,
     trustProxy: [],
