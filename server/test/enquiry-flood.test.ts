@@ -106,8 +106,12 @@ it(`renders a handful of pages at most for ${FLOOD} refused posts, and serves vi
   // Only invalid posts under the per-client limit render (the form shown again as typed).
   expect(renders).toBeLessThanOrEqual(10);
   expect(result.statusCodes['400']).toBe(renders);
-  // The visitors: every page served, none 503, and no slower than twice the quiet figure.
+  // The visitors: every page served, none 503, and no slower than twice the quiet figure. A
+  // cached page takes about a millisecond, where a scheduler's hiccup alone can double it: the
+  // bound allows 5 ms more, well below one render's cost, so what it catches is renders.
   expect(loaded.length).toBeGreaterThan(10);
   expect(loaded.every((load) => load.status === 200)).toBe(true);
-  expect(figures.loadedMedianMs).toBeLessThanOrEqual(2 * figures.unloadedMedianMs);
+  expect(figures.loadedMedianMs).toBeLessThanOrEqual(
+    Math.max(2 * figures.unloadedMedianMs, figures.unloadedMedianMs + 5),
+  );
 }, 120_000);
