@@ -36,6 +36,8 @@ export function gateInChildProcess(
     execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${memoryMb}`],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     serialization: 'advanced',
+    // Rendered as the server renders (production React unless development is asked for).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
   });
   try {
     if (child.pid) os.setPriority(child.pid, GATE_NICENESS);
