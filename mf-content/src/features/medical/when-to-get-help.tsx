@@ -8,15 +8,15 @@ const SAME_DAY_DEFAULT = 'Your symptoms are getting worse, or are not getting be
 const ROUTINE_DEFAULT =
   'Your symptoms are mild but keep coming back, or you have questions about your treatment';
 
-/** The emergency arrangement the clinic config records, as one sentence (none without hours). */
+/**
+ * The emergency department the clinic config records (none without hours), as one sentence that
+ * still sends the patient to the nearest one: a named place must never delay care.
+ */
 export function emergencySentence(): string | undefined {
   const { hours, at } = emergencyCare;
   if (!hours.trim()) return undefined;
-  const place =
-    at === 'hospital'
-      ? `${clinic.doctor.hospital}, where the doctor works`
-      : clinic.locations.clinic.label;
-  return `Our clinic offers ${hours} emergency care through ${place}.`;
+  const place = at === 'hospital' ? clinic.doctor.hospital : clinic.locations.clinic.label;
+  return `${place} has an emergency department open ${hours}. If another one is nearer, go there.`;
 }
 
 function Level({

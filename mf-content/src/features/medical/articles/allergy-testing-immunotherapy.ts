@@ -102,7 +102,7 @@ export const article: MedicalArticle = {
             'Itching, redness and swelling where the test or injection was done, which most often settle within hours',
             'Itching of the mouth or throat in the first weeks of under-the-tongue treatment',
             'Worse nose or asthma symptoms for a while after an injection',
-            'Rarely, a severe allergic reaction (anaphylaxis). This is why you wait at the clinic for about 30 minutes after each injection, with emergency medicines and trained staff at hand.',
+            'Rarely, a severe allergic reaction (anaphylaxis). This is why injections are given only where such a reaction can be treated at once, and why you wait there for about 30 minutes after each one.',
           ],
         },
       ],

@@ -18,7 +18,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Asthma is a long-term condition of the airways that affects people of all ages, from young children to older adults. With the right diagnosis and treatment, most people with asthma can sleep well, work, play sport and live a normal, active life.',
-    'This page gives an overview of asthma: how it shows itself, how it is confirmed, and how treatment is stepped up or down over time. Our page on bronchial asthma looks more closely at triggers, inhaler technique, written action plans and asthma in children.',
+    'This page gives an overview of asthma: how it shows itself, how it is confirmed, and how treatment is stepped up or down over time. The page on bronchial asthma looks more closely at triggers, inhaler technique, written action plans and asthma in children.',
   ],
   sections: [
     {

@@ -60,7 +60,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How we find the cause',
+      heading: 'How the cause is found',
       blocks: [
         {
           kind: 'paragraph',

@@ -18,7 +18,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Diabetes is a long-term condition in which the level of sugar (glucose) in the blood is too high. It is very common in India, and many people have it for years without knowing.',
-    'Well-managed diabetes allows people to live full, active lives. As a general physician, the doctor looks after diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
+    'Well-managed diabetes allows people to live full, active lives. Good care looks at diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
   ],
   sections: [
     {
@@ -155,7 +155,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

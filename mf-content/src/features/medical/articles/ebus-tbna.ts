@@ -149,7 +149,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['tbCare'],
+          services: ['ebus', 'bronchoscopy', 'tbCare'],
         },
       ],
     },

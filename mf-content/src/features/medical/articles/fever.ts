@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'A fever is a rise in body temperature, usually a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
-    'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how we find its cause, and which warning signs mean you should get help quickly.',
+    'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how its cause is found, and which warning signs mean you should get help quickly.',
   ],
   sections: [
     {
@@ -73,7 +73,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How we find the cause',
+      heading: 'How the cause is found',
       blocks: [
         {
           kind: 'paragraph',

@@ -17,7 +17,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Not every health problem needs a different specialist. A general physician looks at the whole adult patient, finds the cause of a wide range of common illnesses and looks after long-term conditions.',
-    'Alongside chest and lung care, the doctor sees patients for general medicine. You can come with a new symptom, for a routine check-up, or for help in managing several conditions together.',
+    'You can see a general physician with a new symptom, for a routine check-up, or for help in managing several conditions together.',
   ],
   sections: [
     {
@@ -149,7 +149,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

@@ -13,7 +13,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Allergen immunotherapy is a treatment that teaches the immune system to tolerate the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
-    'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on our allergy testing page.',
+    'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on the allergy testing page.',
   ],
   sections: [
     {
@@ -119,7 +119,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most side effects are mild and local. Less often, immunotherapy can cause a flare of sneezing, hives or wheeze. Rarely, it causes anaphylaxis, a severe whole-body allergic reaction, which is why injections are only given where trained staff and emergency medicines are ready. Tell the team before each dose if you are unwell, have had an asthma flare-up or have started a new medicine.',
+          text: 'Most side effects are mild and local. Less often, immunotherapy can cause a flare of sneezing, hives or wheeze. Rarely, it causes anaphylaxis, a severe whole-body allergic reaction, which is why injections are only given where such a reaction can be treated at once. Tell the team before each dose if you are unwell, have had an asthma flare-up or have started a new medicine.',
         },
       ],
     },

@@ -13,7 +13,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Intercostal drainage means placing a tube through the space between two ribs, the intercostal space, into the pleural space that surrounds the lung. The tube lets air, blood, pus or fluid drain out so the lung can expand again and you can breathe more easily.',
-    'It is sometimes needed urgently. A trained team places and looks after the drain, from insertion to removal.',
+    'It is sometimes needed urgently. A doctor places the drain, most often with an ultrasound scan to guide the needle. Doctors and nurses then look after it until it is taken out.',
   ],
   sections: [
     {

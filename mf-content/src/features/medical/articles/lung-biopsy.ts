@@ -170,7 +170,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['tbCare'],
+          services: ['lungBiopsy', 'ctScan', 'bronchoscopy'],
         },
       ],
     },

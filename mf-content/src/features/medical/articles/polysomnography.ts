@@ -13,7 +13,7 @@ export const article: MedicalArticle = {
   },
   intro: [
     'Polysomnography, usually called a sleep study, is a painless overnight test that records what happens in your body while you sleep. It is the most complete test for sleep disorders such as obstructive sleep apnea.',
-    'A doctor trained in sleep medicine arranges the study, reviews the recording and explains the results with you.',
+    'A doctor asks for the study. A sleep specialist reads the recording, and the results are then explained to you.',
   ],
   sections: [
     {

@@ -9,7 +9,7 @@ export const article: MedicalArticle = {
     name: 'Respiratory vaccination',
     alternateName: 'Vaccines against lung infections',
     howPerformed:
-      'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits briefly in the clinic afterwards to make sure there is no reaction.',
+      'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits for about 15 minutes afterwards in case of a reaction.',
   },
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
@@ -77,7 +77,7 @@ export const article: MedicalArticle = {
             'The doctor checks your health, medicines, allergies and the vaccines you have already had; bring any vaccination records you have',
             'You can ask questions and decide which vaccines to have',
             'The vaccine is given as a quick injection, usually in the upper arm',
-            'You wait in the clinic for a short time afterwards so the team can check you are well',
+            'You wait for about 15 minutes afterwards, in case of an allergic reaction',
             'Your record is updated, and you are told when any further vaccine is due',
           ],
         },
@@ -104,7 +104,7 @@ export const article: MedicalArticle = {
           items: [
             'A sore, red or swollen arm where the injection was given',
             'Mild fever, tiredness, headache or aching muscles for a day or two',
-            'Very rarely, a serious allergic reaction soon after the injection, which the clinic team is trained to treat',
+            'Very rarely, a serious allergic reaction soon after the injection. It can be treated at once, which is why you wait after the injection',
             'Live vaccines such as BCG are not suitable for people with a weakened immune system',
           ],
         },

@@ -97,7 +97,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The team helps you choose a mask that fits and feels comfortable. They check the data from the machine to make sure the treatment is working.',
+          text: 'A mask that fits and feels comfortable makes all the difference, so ask to try another kind if yours leaks or hurts. The machine stores data on each night, and your doctor checks it to make sure the treatment is working.',
         },
       ],
     },
