@@ -66,6 +66,7 @@ function medical(
       alternateName: article.about.alternateName,
       possibleTreatment: article.about.possibleTreatment,
       howPerformed: article.about.howPerformed,
+      dateModified: article.updated,
       ...(review && {
         lastReviewed: review.reviewedOn,
         reviewedBy: review.reviewer,

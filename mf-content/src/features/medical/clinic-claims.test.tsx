@@ -3,7 +3,7 @@ import { clinicServices } from '@clinic/shared/config/clinic-services';
 import { contentPages } from '../../page-manifest';
 import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
 import { airQualityDays } from './air-quality-days';
-import { sharedSigns } from './help-signs';
+import { dangerSigns } from './danger-signs';
 
 /** The page's visible text, tags dropped (entities stay as React wrote them). */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
@@ -45,7 +45,7 @@ describe('medical pages with the shipped clinic config', () => {
     const mentioning = [...pages].filter(([, html]) => mentionsCoughingBlood.test(text(html)));
     expect(mentioning.length).toBeGreaterThan(10);
     for (const [path, html] of mentioning) {
-      expect(text(html), path).toContain(sharedSigns.coughingUpBlood);
+      expect(text(html), path).toContain(dangerSigns.coughingUpBlood.text);
       expect(text(html), path).not.toMatch(otherBloodThresholds);
     }
   });

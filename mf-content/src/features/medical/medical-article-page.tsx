@@ -2,6 +2,7 @@ import { use, type ReactNode } from 'react';
 import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ArticleBody } from './article-body';
+import { ArticleSources } from './article-sources';
 import { HERO_SIZE, heroImages } from '../../assets/hero-images';
 import { loadArticle } from './load-article';
 import { MedicalSidebar } from './medical-sidebar';
@@ -45,7 +46,11 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
         <article className="medical-article">
           <ArticleBody article={article} />
           {children}
-          <ReviewedNote page={{ path: page.path, group: page.menu?.group }} />
+          <ArticleSources article={article} />
+          <ReviewedNote
+            page={{ path: page.path, group: page.menu?.group }}
+            updated={article.updated}
+          />
         </article>
         <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
       </div>

@@ -10,6 +10,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Allergy tests place tiny amounts of common allergens on the skin or check a blood sample for allergy antibodies, and immunotherapy then gives gradually increasing amounts of the chosen allergens as injections or under-the-tongue tablets or drops over several years.',
   },
+  updated: '2026-11-25',
+  sources: ['eaaci', 'gina'],
   intro: [
     'Allergy tests help find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the body’s defence (immune) system to react less to those things over time.',
     'Allergy testing with immunotherapy planned for you helps people with allergic rhinitis (hay fever), allergic asthma and related allergies. Treatment is based on your own test results and on the allergens common where you live. An allergen is anything you are allergic to, such as dust mites or pollen.',
@@ -113,13 +115,11 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After a test or a dose:',
-          emergency: [
-            'Swelling of the lips, tongue or throat, or difficulty swallowing',
-            'Wheezing, tightness in the chest or difficulty breathing',
-            'Widespread hives with dizziness, faintness or vomiting',
+          signs: [
+            'swellingLipsTongueThroat',
+            'wheezingTightnessChestDifficulty',
+            'widespreadHivesDizzinessFaintness',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

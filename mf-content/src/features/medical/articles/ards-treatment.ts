@@ -17,6 +17,8 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['atsArds', 'oxygen'],
   intro: [
     'Acute respiratory distress syndrome, usually called ARDS, is a serious lung condition in which the lungs suddenly become flooded with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
     'ARDS is always treated in hospital, usually in an intensive care unit (ICU). This page explains what ARDS is, how it is recognised and treated, and what recovery can look like, so that patients and families know what to expect.',
@@ -139,15 +141,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, get help straight away.',
-          emergency: [
-            'Breathlessness that is getting worse quickly or is severe at rest',
-            'Blue, grey or very pale lips or skin',
-            'Oxygen saturation that keeps falling on a home pulse oximeter',
-            'New confusion, drowsiness or difficulty waking',
-            'Chest pain, a very fast heartbeat or fainting',
+          signs: [
+            'breathlessnessGettingWorseQuickly',
+            'blueGreyVeryPale',
+            'lowOxygen',
+            'newConfusionDrowsinessDifficulty',
+            'chestPainVeryFast',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Allergy testing with personalised immunotherapy',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gina'],
   intro: [
     'Bronchial asthma is the full medical name for asthma, and it points to where the problem lies: the bronchi and bronchioles, the branching tubes that carry air deep into the lungs. Understanding what happens inside these airways makes it much easier to manage asthma day to day.',
     'This page focuses on the practical side: what sets off your airways, how to use inhalers properly, how a written action plan works, and how asthma differs between children and adults.',
@@ -147,19 +149,15 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Follow the red zone of your action plan.',
-          emergency: [
-            'The reliever gives little or no relief',
-            'Breathing is so hard that talking, feeding or walking is difficult',
-            'A child’s ribs suck in or the nostrils flare with each breath',
-            'Lips look blue or grey, or the person becomes drowsy or confused',
-          ],
-          sameDay: [
-            'You are in the yellow zone of your plan and not getting better',
-            'Your peak flow stays lower than usual',
-          ],
-          routine: [
-            'Asthma limits sport, school or work',
-            'You have questions about your inhalers',
+          signs: [
+            'relieverGivesLittleNo',
+            'breathingSoHardTalking',
+            'childSRibsSuck',
+            'lipsLookBlueGrey',
+            'yellowZonePlanNot',
+            'peakFlowStaysLower',
+            'asthmaLimitsSportSchool',
+            'questionsAboutInhalers',
           ],
         },
       ],

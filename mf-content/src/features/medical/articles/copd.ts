@@ -18,6 +18,8 @@ export const article: MedicalArticle = {
       'Long-term oxygen and home non-invasive ventilation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gold', 'oxygen'],
   intro: [
     'Chronic obstructive pulmonary disease, or COPD, is a long-term lung condition that makes it hard to breathe out fully. It develops slowly over many years and is one of the most common reasons adults in India see a chest specialist.',
     'COPD cannot be cured, but it is treatable. The right treatment can ease breathlessness, reduce flare-ups, keep people out of hospital and help them stay active for longer.',
@@ -128,22 +130,17 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness that is not eased by your reliever or rescue plan',
-            'Blue or grey lips or fingertips, or oxygen levels much lower than your usual',
-            'Drowsiness, confusion or a morning headache that is new and severe',
-            'Chest pain, a very fast heartbeat',
-            {
-              sign: 'coughingUpBlood',
-            },
-          ],
-          sameDay: [
-            'Breathlessness, cough or phlegm clearly worse than usual for more than a day',
-            'Phlegm that turns yellow or green, with fever',
-          ],
-          routine: [
-            'You want to start pulmonary rehabilitation or stop smoking',
-            'Your inhalers do not seem to help',
+          signs: [
+            'severeBreathlessnessNotEased',
+            'blueLipsOrFingertips',
+            'lowOxygen',
+            'drowsinessConfusionMorningHeadache',
+            'chestPainVeryFast2',
+            'coughingUpBlood',
+            'breathlessnessCoughPhlegmClearly',
+            'phlegmTurnsYellowGreen',
+            'wantStartPulmonaryRehabilitation',
+            'inhalersDoNotSeem',
           ],
         },
       ],

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under sedation or a general anaesthetic, a thin bronchoscope with an ultrasound probe at its tip is passed through the mouth into the windpipe, and a fine needle is guided through the airway wall to take samples from lymph nodes or masses beside the airways.',
   },
+  updated: '2026-11-25',
+  sources: ['btsBronchoscopy', 'niceLungCancer'],
   intro: [
     'EBUS-TBNA stands for endobronchial ultrasound guided transbronchial needle aspiration. It is a type of bronchoscopy, a camera test of the airways, that uses ultrasound to see through the airway wall and take samples from glands and lumps in the centre of the chest.',
     'It often gives a diagnosis without the need for surgery. Most people go home the same day.',
@@ -130,17 +132,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After EBUS-TBNA:',
-          emergency: [
-            'Breathlessness that is getting worse',
-            'Chest pain that is severe or increasing',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'A fever with shivering in the days after the procedure',
-            'Difficulty swallowing or severe throat pain',
+          signs: [
+            'breathlessnessGettingWorse',
+            'chestPainSevereIncreasing',
+            'coughingUpBlood',
+            'feverShiveringDaysAfter',
+            'difficultySwallowingSevereThroat',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -14,6 +14,8 @@ export const article: MedicalArticle = {
       'Hospital care with intravenous fluids when needed',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceFever', 'whoFever', 'ntep'],
   intro: [
     'A fever is a rise in body temperature, usually a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
     'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how its cause is found, and which warning signs mean you should get help quickly.',
@@ -28,7 +30,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Use a digital thermometer in the mouth or armpit, or an ear or forehead thermometer for children. Touching the forehead with your hand is not reliable. Note the readings and times, as they help the doctor.',
+          text: 'Use a digital thermometer. For adults and older children, put it in the mouth or armpit. For a child under 5, put it in the armpit; from 4 weeks of age an ear thermometer can be used too. Forehead strips and touching the forehead are not reliable. Note the readings and times, as they help the doctor.',
         },
       ],
     },
@@ -118,23 +120,20 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'A baby with a fever: any fever in an infant under 3 months needs emergency assessment the same day, even if the baby seems well',
-            'Difficulty breathing, chest pain or bluish lips',
-            'A stiff neck, severe headache, confusion or a fit',
-            'A rash of small purple or red spots that does not fade when pressed',
-            'Bleeding from the gums or nose, black stools, or vomiting blood',
-            'Severe stomach pain, repeated vomiting, or passing very little urine',
-            'Cold, clammy skin, fainting or extreme drowsiness',
-          ],
-          sameDay: [
-            'A fever lasting over 3 days',
-            'A fever above 103°F (39.4°C)',
-            'Any fever if you are pregnant, elderly, have diabetes, kidney, heart or lung disease, or take medicines that weaken the immune system',
-          ],
-          routine: [
-            'Fevers that keep coming back over weeks',
-            'A low fever most evenings, with night sweats or weight loss',
+          signs: [
+            'feverUnder3Months',
+            'difficultyBreathingChestPain',
+            'stiffNeckSevereHeadache',
+            'rashSmallPurpleRed',
+            'bleedingGumsNoseBlack',
+            'severeStomachPainRepeated',
+            'coldClammySkinFainting',
+            'feverLastingOver3',
+            'feverAbove103F',
+            'feverIfPregnantElderly',
+            'feverAged3To6Months',
+            'feversKeepComingBack',
+            'lowFeverMostEvenings',
           ],
         },
       ],

@@ -15,6 +15,8 @@ export const article: MedicalArticle = {
       'Yearly influenza vaccination',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['whoFlu'],
   intro: [
     'Influenza, or flu, is an infection of the nose, throat and lungs caused by influenza viruses. It is more than a bad cold: it usually starts suddenly, makes people feel very unwell, and can lead to serious complications, especially in older adults, young children and people with long-term illnesses.',
     'In north India, flu circulates through much of the year, with more cases in the winter months and often during the monsoon. Most healthy people recover at home within a week or two, but knowing when to seek help matters.',
@@ -136,16 +138,14 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Difficulty breathing, fast breathing or ribs pulling in with each breath',
-            'Chest pain or pressure',
-            'Blue or grey lips or face',
-            'Confusion, a fit or difficulty waking',
-            'Not drinking or not passing urine',
-            'Fever or cough that gets better and then returns or gets worse',
+          signs: [
+            'difficultyBreathingFastBreathing',
+            'chestPainPressure',
+            'blueGreyLipsFace',
+            'confusionFitDifficultyWaking',
+            'notDrinkingNotPassing',
+            'feverCoughGetsBetter',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

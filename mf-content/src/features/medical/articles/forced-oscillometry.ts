@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient wears a nose clip and breathes normally through a mouthpiece for a short time while the device sends small, gentle pressure waves into the airways and measures how the airways resist and respond to them.',
   },
+  updated: '2026-11-25',
+  sources: ['atsErsPft', 'gina'],
   intro: [
     'Forced oscillometry, also called the forced oscillation technique, is a breathing test that checks how open your airways are while you simply breathe normally. There is no need to take a huge breath or blow out as hard and fast as you can.',
     'Because it needs so little effort, it suits young children, older adults and people who are too breathless or weak to manage other tests. It is often used alongside spirometry, so that everyone can have their airways measured.',
@@ -118,15 +120,13 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or being unable to speak or feed because of breathlessness',
-            'The skin between or below the ribs sucking in with each breath, in a child',
-            'Blue or grey lips',
-            'A reliever inhaler that is not helping',
-            'Unusual drowsiness or confusion',
+          signs: [
+            'severeBreathlessnessBeingUnable',
+            'skinBetweenBelowRibs',
+            'blueGreyLips',
+            'relieverInhalerNotHelping2',
+            'unusualDrowsinessConfusion',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

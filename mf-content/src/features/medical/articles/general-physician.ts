@@ -15,6 +15,8 @@ export const article: MedicalArticle = {
       'Referral to other specialists',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceHypertension', 'ada'],
   intro: [
     'Not every health problem needs a different specialist. A general physician looks at the whole adult patient, finds the cause of a wide range of common illnesses and looks after long-term conditions.',
     'You can see a general physician with a new symptom, for a routine check-up, or for help in managing several conditions together.',
@@ -131,16 +133,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Do not wait for a clinic appointment.',
-          emergency: [
-            'Chest pain or pressure, especially spreading to the arm, jaw or back',
-            'Sudden weakness or numbness of the face, arm or leg, or difficulty speaking',
-            'Severe breathlessness or blue lips',
-            'Fainting, a fit, or sudden confusion',
-            'Vomiting blood, black stools, or severe stomach pain',
-            'High fever with a stiff neck, rash or drowsiness',
+          signs: [
+            'chestPainPressureEspecially',
+            'suddenWeaknessNumbnessFace',
+            'severeBreathlessnessBlueLips',
+            'faintingFitSuddenConfusion',
+            'vomitingBloodBlackStools',
+            'highFeverStiffNeck',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

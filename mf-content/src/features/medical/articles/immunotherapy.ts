@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
   },
+  updated: '2026-11-25',
+  sources: ['eaaci'],
   intro: [
     'Allergen immunotherapy is a treatment that teaches the immune system to tolerate the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
     'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on the allergy testing page.',
@@ -130,15 +132,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'Stop the treatment and get help at once if, after a dose, you have any of these.',
-          emergency: [
-            'Swelling of the lips, tongue or throat, or difficulty swallowing',
-            'Wheezing, tightness in the chest or difficulty breathing',
-            'Hives or itching spreading over the body',
-            'Dizziness, fainting or a fast, weak pulse',
-            'Severe vomiting or stomach pain',
+          signs: [
+            'swellingLipsTongueThroat',
+            'wheezingTightnessChestDifficulty',
+            'hivesItchingSpreadingOver',
+            'dizzinessFaintingFastWeak',
+            'severeVomitingStomachPain',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin and tissues between two ribs with local anaesthetic, the doctor passes a flexible tube through the intercostal space into the pleural space and connects it to an underwater seal bottle that lets air or fluid out but not back in.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'Intercostal drainage means placing a tube through the space between two ribs, the intercostal space, into the pleural space that surrounds the lung. The tube lets air, blood, pus or fluid drain out so the lung can expand again and you can breathe more easily.',
     'It is sometimes needed urgently. A doctor places the drain, most often with an ultrasound scan to guide the needle. Doctors and nurses then look after it until it is taken out.',
@@ -132,15 +134,7 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'While the drain is in, tell a nurse at once about worse breathlessness, chest pain, or if the tube comes apart or out. After going home:',
-          emergency: [
-            'Sudden breathlessness or sharp chest pain, which may mean the lung has collapsed again',
-            'Fever, or redness, swelling or pus at the drain site',
-            {
-              sign: 'coughingUpBlood',
-            },
-          ],
-          sameDay: [],
-          routine: [],
+          signs: ['suddenBreathlessnessSharpChest2', 'feverRednessSwellingPus2', 'coughingUpBlood'],
         },
       ],
     },

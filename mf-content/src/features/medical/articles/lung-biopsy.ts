@@ -10,6 +10,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small piece of lung tissue is taken for laboratory tests, either through a bronchoscope passed into the airways, with a fine needle guided through the chest wall by CT scanning, or through small incisions during keyhole surgery under general anaesthetic.',
   },
+  updated: '2026-11-25',
+  sources: ['niceLungCancer', 'btsBronchoscopy'],
   intro: [
     'A lung biopsy removes a small sample of lung tissue so it can be examined under a microscope and tested in the laboratory. It is often the step that turns a shadow on a scan into a clear diagnosis.',
     'There are three main ways to take a lung biopsy. Doctors look at your scans together and choose the route most likely to give an answer with the least risk to you.',
@@ -153,15 +155,11 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After your biopsy:',
-          emergency: [
-            'Sudden or increasing breathlessness or sharp chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'High fever, dizziness or fainting',
+          signs: [
+            'suddenIncreasingBreathlessnessSharp',
+            'coughingUpBlood',
+            'highFeverDizzinessFainting',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

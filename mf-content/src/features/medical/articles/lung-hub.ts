@@ -8,6 +8,8 @@ export const article: MedicalArticle = {
   about: {
     name: 'Lung diseases',
   },
+  updated: '2026-11-25',
+  sources: ['gina', 'gold', 'ntep', 'whoTb'],
   intro: [
     'Your lungs bring oxygen into the body and remove carbon dioxide with every breath. Many different conditions can affect the airways, the lung tissue, the lining around the lungs or the control of breathing during sleep.',
     'Below is a short introduction to the main lung and breathing problems a chest doctor treats; each has its own page, linked from this one.',
@@ -150,14 +152,14 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or being too breathless to speak in full sentences',
-            'Blue or grey lips or fingertips',
-            'Chest pain or new confusion',
-            { sign: 'coughingUpBlood' },
+          signs: [
+            'severeBreathlessnessBeingToo',
+            'blueLipsOrFingertips',
+            'chestPainNewConfusion',
+            'coughingUpBlood',
+            'bloodStreaks',
+            'chestInfectionGettingWorse',
           ],
-          sameDay: [{ sign: 'bloodStreaks' }, 'A chest infection that is getting worse'],
-          routine: [],
         },
       ],
     },

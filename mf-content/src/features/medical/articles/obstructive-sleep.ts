@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Surgery of the nose or throat in selected patients',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
     'Obstructive sleep apnea, or OSA, is a common condition in which the throat repeatedly narrows or closes during sleep, interrupting breathing many times a night. Most people with OSA do not know they have it; a partner or family member usually notices the snoring and pauses first.',
     'Untreated, OSA leaves people tired in the day and raises the risk of high blood pressure, heart disease and road accidents. The good news is that it can be diagnosed with a sleep study and treated effectively.',
@@ -114,14 +116,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Do not drive or use machinery if you feel sleepy.',
-          emergency: [
-            'Severe breathlessness, or blue or grey lips',
-            'Chest pain or a racing, irregular heartbeat',
-            'Great difficulty waking up, confusion or unusual drowsiness',
-            'Signs of a stroke, such as a drooping face, weak arm or slurred speech',
+          signs: [
+            'severeBreathlessnessBlueGrey',
+            'chestPainRacingIrregular',
+            'greatDifficultyWakingUp',
+            'signsStrokeSuchDrooping',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

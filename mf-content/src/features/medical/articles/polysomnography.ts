@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Small sensors are attached to the scalp, face, chest, legs and finger, and a nasal sensor is fitted, so that brain waves, eye movements, muscle activity, breathing, oxygen levels and heart rhythm are recorded overnight while the patient sleeps in a sleep lab or at home.',
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
     'Polysomnography, usually called a sleep study, is a painless overnight test that records what happens in your body while you sleep. It is the most complete test for sleep disorders such as obstructive sleep apnea.',
     'A doctor asks for the study. A sleep specialist reads the recording, and the results are then explained to you.',
@@ -110,14 +112,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'A sleep study is for planned care.',
-          emergency: [
-            'Long pauses in breathing with blue lips, or being very hard to wake',
-            'Chest pain, a racing or irregular heartbeat, or fainting',
-            'Severe breathlessness at night or on waking',
-            'Sudden confusion or unusual drowsiness',
+          signs: [
+            'longPausesBreathingBlue',
+            'chestPainRacingIrregular2',
+            'severeBreathlessnessNightWaking',
+            'suddenConfusionUnusualDrowsiness',
+            'fellAsleepWhileDriving',
+            'loudSnoringPausesBreathing',
           ],
-          sameDay: ['You fell asleep while driving, or nearly did'],
-          routine: ['Loud snoring with pauses in breathing, or daytime sleepiness'],
         },
       ],
     },

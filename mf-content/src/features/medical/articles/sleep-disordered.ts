@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Treatment of heart failure and other underlying causes',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
     'Sleep disordered breathing is one name for several problems with breathing during sleep. They range from simple snoring at one end to obstructive sleep apnea, central sleep apnea and obesity hypoventilation syndrome at the other.',
     'These conditions are common, and they often go unnoticed for years. They can affect your energy, mood, blood pressure, heart and safety on the road. A sleep study shows which type you have, so that treatment can match your problem.',
@@ -115,14 +117,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Is very drowsy, confused or difficult to wake',
-            'Has severe breathlessness, blue lips or chest pain',
-            'Has rapidly worsening leg swelling with breathlessness',
-            'Stops breathing for a long time and cannot be roused',
+          signs: [
+            'veryDrowsyConfusedDifficult',
+            'severeBreathlessnessBlueLips2',
+            'rapidlyWorseningLegSwelling',
+            'stopsBreathingLongTime',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Through 1 to 3 small incisions between the ribs, a thin camera is passed into the space between the lung and the chest wall to drain fluid, inspect the lining and take biopsies, under local anaesthetic with sedation or under general anaesthetic.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
     'Chest doctors, surgeons and radiologists plan it together, so the right type of procedure is chosen for you.',
@@ -127,16 +129,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After going home:',
-          emergency: [
-            'Increasing breathlessness or severe chest pain',
-            'A high fever, or redness, swelling or pus at the wound',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Dizziness or fainting',
+          signs: [
+            'increasingBreathlessnessSevereChest',
+            'highFeverRednessSwelling',
+            'coughingUpBlood',
+            'dizzinessFainting',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under general anaesthetic or deep sedation, a silicone or metal stent is passed through a rigid or flexible bronchoscope and opened inside the narrowed windpipe or main bronchus, often after the narrowing has first been widened or the blocking tissue removed.',
   },
+  updated: '2026-11-25',
+  sources: ['btsBronchoscopy'],
   intro: [
     'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
     'A stent can bring fast relief from breathlessness. The decision to stent is made with care by chest doctors, surgeons and radiologists, because not every narrowing is best treated this way.',
@@ -124,17 +126,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'If you have an airway stent:',
-          emergency: [
-            'Sudden or worsening breathlessness',
-            'New noisy or whistling breathing, called stridor',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'A feeling of choking, or coughing up pieces of the stent',
-            'High fever with thick, discoloured phlegm',
+          signs: [
+            'suddenWorseningBreathlessness',
+            'newNoisyWhistlingBreathing',
+            'coughingUpBlood',
+            'feelingChokingCoughingUp',
+            'highFeverThickDiscoloured',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },
