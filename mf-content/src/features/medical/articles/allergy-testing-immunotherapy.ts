@@ -61,7 +61,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Skin prick tests can be done at most ages, but they are less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be better for very young babies.',
+          text: 'Skin prick tests can be done at most ages. But they are less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be better for very young babies.',
         },
       ],
     },
@@ -79,7 +79,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Immunotherapy gives you small amounts of the allergens you react to. The amount goes up step by step. Over time the immune system learns to put up with them, so you have fewer symptoms and need fewer medicines. It is one of the few treatments that changes the allergy itself, not just the symptoms.',
+          text: 'Immunotherapy gives you small amounts of the allergens you react to. The amount goes up step by step. Over time the immune system learns to put up with them. So you have fewer symptoms and need fewer medicines. It is one of the few treatments that changes the allergy itself, not just the symptoms.',
         },
         {
           kind: 'list',

@@ -32,7 +32,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Asthma often runs in families and is common in people with eczema, hay fever or other allergies. It can start in childhood or for the first time in adult life. It cannot be cured, but it can usually be controlled very well.',
+          text: 'Asthma often runs in families and is common in people with eczema, hay fever or other allergies. It can start in childhood or for the first time in adult life. It cannot be cured. But it can usually be controlled very well.',
         },
       ],
     },
@@ -64,7 +64,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Many conditions can cause wheeze and breathlessness, so asthma should be confirmed with tests rather than guessed. The doctor asks about your symptoms, family history, work and home, and examines your chest. Useful tests include:',
+          text: 'Many conditions can cause wheeze and breathlessness. So asthma should be confirmed with tests rather than guessed. The doctor asks about your symptoms, family history, work and home, and examines your chest. Useful tests include:',
         },
         {
           kind: 'list',
@@ -97,7 +97,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Good inhaler technique matters as much as the choice of medicine, so ask the doctor to check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
+          text: 'Good inhaler technique matters as much as the choice of medicine. So ask the doctor to check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
         },
         {
           kind: 'paragraph',

@@ -27,7 +27,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Embolisation means blocking a blood vessel from the inside. Tiny particles, or sometimes small metal coils, are placed in the abnormal vessels to cut off the bleeding. Other vessels continue to supply the lung, so the lung tissue stays healthy.',
+          text: 'Embolisation means blocking a blood vessel from the inside. Tiny particles, or sometimes small metal coils, are placed in the abnormal vessels to cut off the bleeding. Other vessels continue to supply the lung. So the lung tissue stays healthy.',
         },
       ],
     },

@@ -40,7 +40,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity, so the airways react less to triggers over time. This is why most people need both kinds of treatment. Many adults and teenagers now use one inhaler for both jobs: a low-dose corticosteroid with formoterol, taken when symptoms appear. Salbutamol on its own, with no preventer, is no longer advised.',
+          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity. So the airways react less to triggers over time. This is why most people need both kinds of treatment. Many adults and teenagers now use one inhaler for both jobs: a low-dose corticosteroid with formoterol, taken when symptoms appear. Salbutamol on its own, with no preventer, is no longer advised.',
         },
       ],
     },
@@ -74,7 +74,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The diagnosis rests on a typical history and tests that show airways which narrow and then open up again. Spirometry before and after a reliever, home peak flow readings and a FeNO breath test are the main tools. Allergy tests help find triggers. Young children cannot always do breathing tests, so the doctor may judge their response to a trial of treatment.',
+          text: 'The diagnosis rests on a typical history and tests that show airways which narrow and then open up again. Spirometry before and after a reliever, home peak flow readings and a FeNO breath test are the main tools. Allergy tests help find triggers. Young children cannot always do breathing tests. So the doctor may judge their response to a trial of treatment.',
         },
       ],
     },
@@ -129,7 +129,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Adults may develop asthma for the first time, sometimes linked to work exposures, hormones or smoking. In smokers and older adults, asthma can overlap with COPD, so careful testing is important. Pregnant women should keep taking their asthma medicines, as uncontrolled asthma is a greater risk to mother and baby.',
+          text: 'Adults may develop asthma for the first time, sometimes linked to work exposures, hormones or smoking. In smokers and older adults, asthma can overlap with COPD. So careful testing is important. Pregnant women should keep taking their asthma medicines, as uncontrolled asthma is a greater risk to mother and baby.',
         },
       ],
     },

@@ -113,7 +113,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Bronchoscopy is a commonly performed and generally safe test. Serious problems are uncommon, but the doctor will discuss them with you:',
+          text: 'Bronchoscopy is a commonly performed and generally safe test. Serious problems are uncommon. But the doctor will discuss them with you:',
         },
         {
           kind: 'list',

@@ -23,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A chest drain is a thin, soft plastic tube that goes through the side of your chest into the space around your lung. It lets out air, fluid, blood or pus that is pressing on the lung, so the lung can expand again and you can breathe more easily.',
+          text: 'A chest drain is a thin, soft plastic tube that goes through the side of your chest into the space around your lung. It lets out air, fluid, blood or pus that is pressing on the lung. So the lung can expand again and you can breathe more easily.',
         },
         {
           kind: 'paragraph',
-          text: 'The outside end is attached to a drainage bottle or bag. Most drains today are narrow tubes; wider ones are used for thick fluid such as pus or blood.',
+          text: 'The outside end is attached to a drainage bottle or bag. Most drains today are narrow tubes. Wider ones are used for thick fluid such as pus or blood.',
         },
       ],
     },
@@ -68,7 +68,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The skin is cleaned and a local anaesthetic injection numbs the area; this stings briefly. You may feel pushing and pressure as the tube goes in, but it should not be sharp. Tell the doctor if it hurts, as more anaesthetic can be given. The tube is stitched to the skin and covered with a dressing. The whole procedure often takes around half an hour, and a chest X-ray afterwards checks its position.',
+          text: 'The skin is cleaned and a local anaesthetic injection numbs the area. This stings briefly. You may feel pushing and pressure as the tube goes in. But it should not be sharp. Tell the doctor if it hurts, as more anaesthetic can be given. The tube is stitched to the skin and covered with a dressing. The whole procedure often takes around half an hour, and a chest X-ray afterwards checks its position.',
         },
       ],
     },
@@ -112,7 +112,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Removal feels strange and may sting for a moment, but it is quick. Keep the dressing dry for a couple of days; any stitch is usually removed in clinic about a week later. After a collapsed lung, do not fly until the doctor says it is safe.',
+          text: 'Removal feels strange and may sting for a moment. But it is quick. Keep the dressing dry for a couple of days. Any stitch is usually removed in clinic about a week later. After a collapsed lung, do not fly until the doctor says it is safe.',
         },
       ],
     },

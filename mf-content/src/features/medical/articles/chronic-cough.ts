@@ -114,7 +114,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most chronic coughs are not caused by serious disease, but a few are. Ignoring a persistent cough can delay the diagnosis of TB, which can spread to family members, or of lung cancer, where early diagnosis matters. Taking repeated courses of antibiotics without a diagnosis adds side effects and antibiotic resistance without solving the problem.',
+          text: 'Most chronic coughs are not caused by serious disease. But a few are. Ignoring a persistent cough can delay the diagnosis of TB, which can spread to family members, or of lung cancer, where early diagnosis matters. Taking repeated courses of antibiotics without a diagnosis adds side effects and antibiotic resistance without solving the problem.',
         },
       ],
     },

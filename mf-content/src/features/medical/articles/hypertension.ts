@@ -20,7 +20,7 @@ export const article: MedicalArticle = {
   sources: ['niceHypertension', 'accAha'],
   intro: [
     'Hypertension, or high blood pressure, means that the force of blood against the walls of your arteries is too high for too long. It is one of the most common long-term conditions in adults, and one of the most important to treat.',
-    'High blood pressure rarely causes symptoms, so many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
+    'High blood pressure rarely causes symptoms. So many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
   ],
   sections: [
     {
@@ -28,7 +28,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A blood pressure reading has two numbers, such as 120/80 mmHg. The top number (systolic) is the pressure when the heart beats; the bottom number (diastolic) is the pressure when the heart rests between beats.',
+          text: 'A blood pressure reading has two numbers, such as 120/80 mmHg. The top number (systolic) is the pressure when the heart beats. The bottom number (diastolic) is the pressure when the heart rests between beats.',
         },
         {
           kind: 'paragraph',

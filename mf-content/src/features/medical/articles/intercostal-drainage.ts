@@ -69,7 +69,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The tube is connected to a bottle that contains sterile water. The end of the tube sits under the water, which acts as a one-way valve: air and fluid can bubble out of the chest, but air cannot be sucked back in.',
+          text: 'The tube is connected to a bottle that contains sterile water. The end of the tube sits under the water, which acts as a one-way valve: air and fluid can bubble out of the chest. But air cannot be sucked back in.',
         },
         {
           kind: 'list',

@@ -32,7 +32,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'There are two main groups. Non-small cell lung cancer is the more common group; it includes adenocarcinoma and squamous cell cancer. Small cell lung cancer tends to grow faster.',
+          text: 'There are two main groups. Non-small cell lung cancer is the more common group. It includes adenocarcinoma and squamous cell cancer. Small cell lung cancer tends to grow faster.',
         },
         {
           kind: 'paragraph',

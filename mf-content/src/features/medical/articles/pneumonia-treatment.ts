@@ -19,7 +19,7 @@ export const article: MedicalArticle = {
   sources: ['nicePneumonia', 'oxygen'],
   intro: [
     'Pneumonia is an infection of the lungs. It inflames the tiny air sacs where oxygen passes into the blood, and these air sacs can fill with fluid or pus. This makes breathing harder and can lower the oxygen level in the body.',
-    'Many people with pneumonia recover well at home with the right treatment, but some need hospital care. The doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
+    'Many people with pneumonia recover well at home with the right treatment. But some need hospital care. The doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
   ],
   sections: [
     {
@@ -31,7 +31,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Anyone can get pneumonia, but some people are more likely to become seriously ill:',
+          text: 'Anyone can get pneumonia. But some people are more likely to become seriously ill:',
         },
         {
           kind: 'list',
@@ -109,7 +109,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most people start to feel better within a few days of treatment, but tiredness and cough can last for several weeks. A follow-up visit, and often a repeat chest X-ray a few weeks later, especially for smokers and older adults, checks that the lung has cleared.',
+          text: 'Most people start to feel better within a few days of treatment. But tiredness and cough can last for several weeks. A follow-up visit, and often a repeat chest X-ray a few weeks later, especially for smokers and older adults, checks that the lung has cleared.',
         },
       ],
     },

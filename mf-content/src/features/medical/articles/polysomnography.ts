@@ -45,11 +45,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams, so the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
+          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. So the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
         },
         {
           kind: 'paragraph',
-          text: 'Setup. The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder; it is convenient, but some home studies record fewer signals.',
+          text: 'Setup. The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
         },
         {
           kind: 'paragraph',
@@ -132,7 +132,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road, so getting a diagnosis matters.',
+          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road. So getting a diagnosis matters.',
         },
       ],
     },

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['atsErsPft', 'gold', 'gina'],
   intro: [
     'Pulmonary function tests (PFTs), also called lung function tests, measure how well your lungs work. They are simple, painless breathing tests that help diagnose lung conditions, show how severe they are, and track whether treatment is working.',
-    'A chest specialist reads the results alongside your symptoms and examination, so you get an answer that makes sense for you.',
+    'A chest specialist reads the results alongside your symptoms and examination. So you get an answer that makes sense for you.',
   ],
   sections: [
     {
@@ -127,7 +127,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma; a reliever inhaler is kept ready. Tell the technician straight away if you feel unwell at any point.',
+          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma. A reliever inhaler is kept ready. Tell the technician straight away if you feel unwell at any point.',
         },
       ],
     },

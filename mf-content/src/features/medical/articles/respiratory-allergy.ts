@@ -121,7 +121,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Immunotherapy gives you small amounts of the allergen you react to. The amount goes up step by step. It is given as injections, or as tablets or drops under the tongue. A course most often lasts three to five years. It can ease symptoms and cut the need for medicines, and the benefit may last after treatment stops. Tests come first, so the treatment aims at your own triggers.',
+          text: 'Immunotherapy gives you small amounts of the allergen you react to. The amount goes up step by step. It is given as injections, or as tablets or drops under the tongue. A course most often lasts three to five years. It can ease symptoms and cut the need for medicines, and the benefit may last after treatment stops. Tests come first. So the treatment aims at your own triggers.',
         },
       ],
     },

@@ -23,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A vaccine shows the immune system a harmless part or weakened form of a germ, so the body learns to recognise and fight it. Respiratory vaccines target germs that infect the nose, throat and lungs, such as influenza, pneumococcus, the COVID-19 virus, whooping cough, RSV and TB.',
+          text: 'A vaccine shows the immune system a harmless part or weakened form of a germ. So the body learns to recognise and fight it. Respiratory vaccines target germs that infect the nose, throat and lungs, such as influenza, pneumococcus, the COVID-19 virus, whooping cough, RSV and TB.',
         },
         {
           kind: 'paragraph',
-          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines, so the doctor will make a plan for you.',
+          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines. So the doctor will make a plan for you.',
         },
       ],
     },

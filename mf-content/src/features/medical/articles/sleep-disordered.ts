@@ -99,7 +99,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'A mask that fits and feels comfortable makes all the difference, so ask to try another kind if yours leaks or hurts. The machine stores data on each night, and your doctor checks it to make sure the treatment is working.',
+          text: 'A mask that fits and feels comfortable makes all the difference. So ask to try another kind if yours leaks or hurts. The machine stores data on each night, and your doctor checks it to make sure the treatment is working.',
         },
       ],
     },

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['btsPleural'],
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
-    'Chest doctors, surgeons and radiologists plan it together, so the right type of procedure is chosen for you.',
+    'Chest doctors, surgeons and radiologists plan it together. So the right type of procedure is chosen for you.',
   ],
   sections: [
     {
@@ -66,7 +66,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You lie on your side with the affected side upwards. Your heart rate, blood pressure and oxygen are monitored. For medical thoracoscopy the skin and chest wall are numbed with local anaesthetic and you are given sedation to keep you relaxed; for VATS you are fully asleep.',
+          text: 'You lie on your side with the affected side upwards. Your heart rate, blood pressure and oxygen are monitored. For medical thoracoscopy the skin and chest wall are numbed with local anaesthetic and you are given sedation to keep you relaxed. For VATS you are fully asleep.',
         },
         {
           kind: 'paragraph',
@@ -102,7 +102,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Thoracoscopy lets the doctor see the pleura directly and take biopsies from the right areas, so it often gives a diagnosis when simpler tests have not. It can drain the fluid and prevent it returning in the same procedure, often avoiding repeated needle drainage.',
+          text: 'Thoracoscopy lets the doctor see the pleura directly and take biopsies from the right areas. So it often gives a diagnosis when simpler tests have not. It can drain the fluid and prevent it returning in the same procedure, often avoiding repeated needle drainage.',
         },
       ],
     },

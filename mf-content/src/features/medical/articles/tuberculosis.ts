@@ -92,7 +92,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most people feel better within a few weeks, but you must finish the whole course. With the right treatment, people with TB of the lungs soon become much less likely to spread it. Until the doctor says otherwise, cover your mouth when you cough, keep rooms airy and wear a mask around others.',
+          text: 'Most people feel better within a few weeks. But you must finish the whole course. With the right treatment, people with TB of the lungs soon become much less likely to spread it. Until the doctor says otherwise, cover your mouth when you cough, keep rooms airy and wear a mask around others.',
         },
       ],
     },
