@@ -6,6 +6,7 @@ import { ArticleSources } from './article-sources';
 import { HERO_SIZE, heroImages } from '../../assets/hero-images';
 import { loadArticle } from './load-article';
 import { MedicalSidebar } from './medical-sidebar';
+import { PrintAddress } from './print-address';
 import { ReviewedNote } from './reviewed-note';
 import './medical-page.scss';
 
@@ -43,7 +44,7 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
         </div>
       </header>
       <div className="medical-page__body">
-        <article className="medical-article">
+        <div className="medical-article">
           <ArticleBody article={article} />
           {children}
           <ArticleSources article={article} />
@@ -51,7 +52,8 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
             page={{ path: page.path, group: page.menu?.group }}
             updated={article.updated}
           />
-        </article>
+          <PrintAddress path={page.path} />
+        </div>
         <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
       </div>
     </main>
