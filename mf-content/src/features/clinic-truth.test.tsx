@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Services from '@clinic/shared/config/clinic-services';
 import { clinic } from '@clinic/shared/config/clinic';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
-import { claimOf, renderedMedicalPages } from '../testing/render-medical-page';
+import { claimOf, renderedMedicalPages, visibleText } from '../testing/render-medical-page';
 import { mockViewport } from '../testing/mock-viewport';
 import AboutPage from './about/about-page';
 import GalleryPage from './gallery/gallery-page';
@@ -89,8 +89,7 @@ describe('page sources outside the clinic config', () => {
   });
 });
 
-/** Visible text of what was rendered (tags dropped). */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+const text = visibleText;
 
 async function renderClinicPages(): Promise<Map<string, string>> {
   mockViewport({ width: 1280, reducedMotion: true });

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicServices } from '@clinic/shared/config/clinic-services';
 import { contentPages } from '../../page-manifest';
-import { claimOf, renderedMedicalPages } from '../../testing/render-medical-page';
+import { claimOf, renderedMedicalPages, visibleText } from '../../testing/render-medical-page';
 import { airQualityDays } from './air-quality-days';
 import { dangerSigns } from './danger-signs';
 
-/** The page's visible text, tags dropped (entities stay as React wrote them). */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+const text = visibleText;
 
 // The thresholds pages used to give for coughing up blood, each different.
 const otherBloodThresholds =
