@@ -84,6 +84,15 @@ describe('warning signs, from the one table', () => {
     );
   });
 
+  it('gives breathing rates by age for a child wherever a page names fast breathing in a child', () => {
+    for (const path of ['/PneumoniaTreatment', '/FluTreatment']) {
+      const emergency = items(parse(pages.get(path)!), 'emergency').join('\n');
+      expect(emergency, path).toMatch(
+        /60 or more breaths a minute under 2 months, 50 or more at 2 to 12 months, 40 or more at 1 to 5 years/,
+      );
+    }
+  });
+
   it('puts a hoarse voice or trouble swallowing for over 3 weeks under urgent, not routine', () => {
     const cough = parse(pages.get('/ChronicCough')!);
     expect(items(cough, 'sameDay').join('\n')).toMatch(/hoarse voice for more than 3 weeks/);

@@ -410,9 +410,10 @@ export const dangerSigns = {
     text: 'Severe breathlessness, or struggling to breathe or speak in full sentences',
   },
   blueGreyLipsFace2: { urgency: 'emergency', text: 'Blue or grey lips, face or fingertips' },
-  babyYoungChildVery: {
+  fastBreathingChild: {
     urgency: 'emergency',
-    text: 'In a baby or young child: very fast breathing, the chest drawing in, grunting, or being unable to feed',
+    text: 'In a baby or young child: fast breathing (60 or more breaths a minute under 2 months, 50 or more at 2 to 12 months, 40 or more at 1 to 5 years), the chest drawing in, grunting, or being unable to feed',
+    source: 'whoImci',
   },
   longPausesBreathingBlue: {
     urgency: 'emergency',

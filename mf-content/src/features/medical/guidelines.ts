@@ -138,6 +138,11 @@ export const guidelines = {
     publisher: 'World Health Organization (WHO)',
     url: 'https://www.who.int/teams/immunization-vaccines-and-biologicals/policies/position-papers',
   },
+  whoImci: {
+    title: 'Integrated Management of Childhood Illness (IMCI): chart booklet',
+    publisher: 'World Health Organization (WHO)',
+    url: 'https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)',
+  },
   whoFever: {
     title: 'Dengue: guidelines for diagnosis, treatment, prevention and control',
     publisher: 'World Health Organization (WHO)',

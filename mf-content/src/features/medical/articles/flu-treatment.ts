@@ -140,6 +140,7 @@ export const article: MedicalArticle = {
           kind: 'help',
           signs: [
             'difficultyBreathingFastBreathing',
+            'fastBreathingChild',
             'chestPainPressure',
             'blueGreyLipsFace',
             'confusionFitDifficultyWaking',

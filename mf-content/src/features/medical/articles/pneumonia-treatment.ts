@@ -153,7 +153,7 @@ export const article: MedicalArticle = {
             'blueGreyLipsFace2',
             'newConfusionDrowsinessDifficulty',
             'coughingUpBlood',
-            'babyYoungChildVery',
+            'fastBreathingChild',
             'notBetterAfterTwo',
             'feverComesBack',
           ],
