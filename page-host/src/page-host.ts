@@ -11,6 +11,12 @@ import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
 import type { PointerStore } from './releases/pointer-store';
 import { openReleaseStore } from './releases/release-store';
+import {
+  DEPLOY_PREFIX,
+  releaseEndpoint,
+  type ReleaseEndpointOptions,
+} from './releases/release-endpoint';
+import { injectedApi } from './api-reader';
 import { createPageComposer, RendersBusy } from './page-composer';
 import { buildRobots, buildSitemap } from './sitemap';
 import noScriptForms from './no-script-forms';
@@ -31,10 +37,12 @@ export interface PageHostOptions {
   notPages: readonly string[];
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
+  /** Releases over HTTP with deploy tokens (`/deploy/v1/…`); without it, none are taken. */
+  deploy?: Pick<ReleaseEndpointOptions, 'tokens' | 'uploadBytes' | 'gateLimits' | 'keepHours'>;
 }
 
-/** A file of a release, by its path under the store: `/<app>/<id>/<file>` (the file in group 1). */
-const RELEASED_FILE = /^\/[a-z][a-z-]*\/[0-9a-f]{12}\/(.+)$/;
+/** A file of a release, by its path under the store: `/<app>/<id>/<file>`. */
+const RELEASED_FILE = /^\/([a-z][a-z-]*)\/([0-9a-f]{12})\/(.+)$/;
 
 /** Each remote under its own prefix, as if it were its own host (decision 0004). */
 const REMOTE_SITES = Object.values(remoteFolders).map((dir) => ({ dir, prefix: `/${dir}/` }));
@@ -60,6 +68,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     ...options.notPages,
     uploads.prefix,
     RELEASES_URL_PREFIX,
+    DEPLOY_PREFIX,
     ...REMOTE_SITES.map((s) => s.prefix),
   ];
   const isNotPage = (pathname: string) =>
@@ -130,18 +139,28 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     RELEASES_URL_PREFIX,
     () => IMMUTABLE,
     (pathName) => {
-      const release = RELEASED_FILE.exec(pathName);
-      return release !== null && !isPrivateFile(`/${release[1]}`);
+      const [, folder, id, file] = RELEASED_FILE.exec(pathName) ?? [];
+      // A release the gate refused, or has not passed yet, is never served (decision 0032).
+      return file !== undefined && !isPrivateFile(`/${file}`) && store.passedGate(folder!, id!);
     },
   );
 
-  const composer = createPageComposer(app, deployments);
+  const api = injectedApi(app);
+  const composer = createPageComposer(api, deployments);
+  if (options.deploy)
+    await app.register(releaseEndpoint, {
+      ...options.deploy,
+      prefix: DEPLOY_PREFIX.slice(0, -1),
+      store,
+      webRoot,
+      api,
+    });
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', NO_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(await buildSitemap(app, await deployments.current(), originOf(request))),
+      .send(await buildSitemap(api, await deployments.current(), originOf(request))),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply

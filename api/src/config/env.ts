@@ -73,6 +73,10 @@ const envSchema = z
     RELEASES_DIR: z.string().min(1).optional(),
     /** Hours a replaced release stays served (decision 0027); unset: the page host's 24. */
     RELEASE_KEEP_HOURS: integer(0, 8760).optional(),
+    /** Releases over HTTP (decision 0032): the largest upload, and the gate's limits. */
+    RELEASE_UPLOAD_MB: integer(1, 4096).default(200),
+    RELEASE_GATE_SECONDS: integer(1, 3600).default(180),
+    RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
@@ -190,6 +194,10 @@ export interface AppConfig {
    * the page host's default, 24 hours (decision 0027).
    */
   releaseKeepHours: number | undefined;
+  /** The largest release taken over HTTP, in MB (RELEASE_UPLOAD_MB). */
+  releaseUploadMb: number;
+  /** How long the release gate may run, and the heap its child process may use. */
+  releaseGate: { seconds: number; memoryMb: number };
   enquiryRetentionDays: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
@@ -241,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? path.resolve(cwd, e.RELEASES_DIR)
       : path.join(dataDir, 'releases'),
     releaseKeepHours: e.RELEASE_KEEP_HOURS,
+    releaseUploadMb: e.RELEASE_UPLOAD_MB,
+    releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

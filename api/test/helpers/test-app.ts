@@ -34,6 +34,8 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     webRoot: path.join(dir, 'web'),
     releasesDir: path.join(dir, 'releases'),
     releaseKeepHours: undefined,
+    releaseUploadMb: 200,
+    releaseGate: { seconds: 180, memoryMb: 1024 },
     enquiryRetentionDays: 365,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
