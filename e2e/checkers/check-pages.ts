@@ -122,14 +122,27 @@ try {
     ...(await checkHtml(site.baseURL)),
     ...(await checkAccessibility(site.baseURL)),
   ];
+  // Each finding to fix in full; allowed ones once per message, with the pages they were on.
+  const kept = new Map<string, { reason: string; pages: string[] }>();
   for (const finding of findings) {
     const reason = allowed(finding);
-    if (!reason) failed += 1;
+    if (reason) {
+      const key = `${finding.checker}: ${finding.message}`;
+      const entry = kept.get(key) ?? { reason, pages: [] };
+      entry.pages.push(finding.page);
+      kept.set(key, entry);
+      continue;
+    }
+    failed += 1;
     process.stdout.write(
-      `${reason ? 'allowed' : 'FAIL   '} ${finding.checker} ${finding.page}: ${finding.message}\n` +
-        (finding.rule === finding.message ? '' : `        rule: ${finding.rule}\n`) +
-        `        ${finding.extract.slice(0, 200)}\n` +
-        (reason ? `        why: ${reason}\n` : ''),
+      `FAIL ${finding.checker} ${finding.page}: ${finding.message}\n` +
+        (finding.rule === finding.message ? '' : `     rule: ${finding.rule}\n`) +
+        `     ${finding.extract.slice(0, 200)}\n`,
+    );
+  }
+  for (const [key, { reason, pages: on }] of kept) {
+    process.stdout.write(
+      `allowed ${key}\n     on ${on.length} page(s): ${on.join(' ')}\n     why: ${reason}\n`,
     );
   }
   process.stdout.write(
