@@ -18,10 +18,11 @@ export interface ServerProcess {
 /** The repository's root, where the README's commands run. */
 export const REPO_ROOT = path.resolve(SERVER_PACKAGE_DIR, '..');
 
-/** The pnpm running these tests: a script for node, or a program of its own. */
-const PNPM = process.env.npm_execpath ?? 'pnpm';
-const pnpm = (...args: string[]) =>
-  /\.[cm]?js$/.test(PNPM) ? [process.execPath, PNPM, ...args] : [PNPM, ...args];
+/**
+ * The `pnpm` a reader types: the one on PATH (not npm_execpath, which names npm when the suite
+ * runs under npx, as scripts/test-servers-all-dbs.sh runs it).
+ */
+const pnpm = (...args: string[]) => ['pnpm', ...args];
 
 /** `src/main.ts` as `pnpm start` runs it; `pnpm serve` is the README's command, run by pnpm. */
 const COMMANDS = {
