@@ -87,8 +87,11 @@ describe('sign-in under a flood of guesses', () => {
       .filter((line) => line.msg === 'sign-in refused: too many password checks waiting');
     expect(warning.length).toBe(count(codes, 503));
     expect(Math.max(...warning.map((line) => line.refusedPasswordChecks ?? 0))).toBeGreaterThan(0);
-    // A refused guess checked nothing and does not count against its address.
+    // A refused guess checked nothing and does not count against its address: its next guess is
+    // checked (401), not throttled. (Not the staff e-mail: the test above used up its guesses.)
     const refusedFrom = `198.51.${codes.indexOf(503) >> 8}.${codes.indexOf(503) & 255}`;
-    expect((await login(STAFF.email, STAFF.password, refusedFrom)).statusCode).toBe(200);
+    expect((await login('someone.new@clinic.example', 'a guess', refusedFrom)).statusCode).toBe(
+      401,
+    );
   }, 30_000);
 });
