@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { repoRoot } from './site-server';
 
 export interface CommandResult {
@@ -17,17 +17,27 @@ export function terminalEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...rest, PATH: process.env.CLINIC_TERMINAL_PATH ?? process.env.PATH, ...env };
 }
 
-/** Runs a command at the repository's root from a plain terminal (terminalEnv). */
-export function runInTerminal(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(command, args, {
-    cwd: repoRoot,
-    env: terminalEnv(env),
-    encoding: 'utf8',
+/**
+ * Runs a command at the repository's root from a plain terminal (terminalEnv). Asynchronous, so
+ * the test's own connections to the site (its fetches) stay served while the command runs.
+ */
+export function runInTerminal(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: terminalEnv(env) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output: `${stdout}${stderr}` }));
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` } as CommandResult;
 }
 
 /** Runs `pnpm <args>` at the repository's root, as the README tells a reader to. */
-export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): CommandResult {
+export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   return runInTerminal('pnpm', ['--silent', ...args], env);
 }

@@ -13,13 +13,17 @@ import { runPnpm, type CommandResult } from './pnpm-command';
 import type { RunningSite } from './site-server';
 
 /** Runs a release command of the README (`pnpm release`, `pnpm rollback`) against `site`. */
-export function runReleaseCommand(site: RunningSite, args: string[]): CommandResult {
+export function runReleaseCommand(site: RunningSite, args: string[]): Promise<CommandResult> {
   return runPnpm(args, { ...site.env, RELEASED_BY: 'e2e <e2e@clinic.test>' });
 }
 
 /** Makes a deploy token on the site's machine (`pnpm deploy-token create`) and returns it. */
-export function createDeployToken(site: RunningSite, app: string, name: string): string {
-  const made = runPnpm(['deploy-token', 'create', app, '--name', name], site.env);
+export async function createDeployToken(
+  site: RunningSite,
+  app: string,
+  name: string,
+): Promise<string> {
+  const made = await runPnpm(['deploy-token', 'create', app, '--name', name], site.env);
   const secret = /clinic_deploy_\S+/.exec(made.output)?.[0];
   if (made.status !== 0 || !secret) throw new Error(`no deploy token made:\n${made.output}`);
   return secret;
@@ -33,7 +37,7 @@ export function runRemoteReleaseCommand(
   site: RunningSite,
   token: string,
   args: string[],
-): CommandResult {
+): Promise<CommandResult> {
   return runPnpm([...args, '--to', site.baseURL], { RELEASE_TOKEN: token });
 }
 

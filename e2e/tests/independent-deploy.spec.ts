@@ -178,6 +178,8 @@ export const article: MedicalArticle = {
   hero: 'airways',
   about: { name: 'Bronchiectasis' },
   lastReviewed: '2026-11-23',
+  updated: '2026-11-23',
+  sources: ['btsBronchoscopy'],
   intro: ['Bronchiectasis is a long-term condition in which the airways are widened and scarred.'],
   sections: [{ heading: 'Treatment', blocks: [{ kind: 'paragraph', text: 'Daily airway clearance.' }] }],
 };

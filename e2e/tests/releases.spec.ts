@@ -20,7 +20,7 @@ test.describe('releases', () => {
   }) => {
     const title = `Release-proof ${Date.now()}`;
     await isolatedStaffApi.publishBlog({ title, subTitle: 'Opened across releases.' });
-    const first = runReleaseCommand(site, [
+    const first = await runReleaseCommand(site, [
       'release',
       'mf-blog',
       '--from',
@@ -40,7 +40,7 @@ test.describe('releases', () => {
     const opened = await releaseNamedBy(site, '/blogs', 'mf-blog');
 
     for (let release = 1; release <= 5; release++) {
-      const next = runReleaseCommand(site, [
+      const next = await runReleaseCommand(site, [
         'release',
         'mf-blog',
         '--from',
@@ -63,7 +63,7 @@ test.describe('releases', () => {
     isolatedSite: site,
   }) => {
     for (const marker of ['A', 'B']) {
-      const made = runReleaseCommand(site, [
+      const made = await runReleaseCommand(site, [
         'release',
         'mf-blog',
         '--from',
@@ -73,14 +73,14 @@ test.describe('releases', () => {
     }
     await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).toMatch(/^[0-9a-f]{12}$/);
     const b = await releaseNamedBy(site, '/blogs', 'mf-blog');
-    const rolledBack = runReleaseCommand(site, ['rollback', 'mf-blog']);
+    const rolledBack = await runReleaseCommand(site, ['rollback', 'mf-blog']);
     expect(rolledBack.status, rolledBack.output).toBe(0);
     const started = Date.now();
     await expect
       .poll(() => releaseNamedBy(site, '/blogs', 'mf-blog'), { intervals: [100] })
       .not.toBe(b);
     expect(Date.now() - started).toBeLessThan(2000);
-    const listed = runReleaseCommand(site, ['releases', 'mf-blog']);
+    const listed = await runReleaseCommand(site, ['releases', 'mf-blog']);
     expect(listed.output).toContain(`${b}`);
     expect(listed.output).toMatch(/\* [0-9a-f]{12}/);
   });
@@ -90,8 +90,8 @@ test.describe('releases', () => {
     isolatedSite: site,
   }) => {
     /** Releases a shell build whose every chunk is named with `marker`. */
-    const releaseShell = (marker: string) => {
-      const made = runReleaseCommand(site, [
+    const releaseShell = async (marker: string) => {
+      const made = await runReleaseCommand(site, [
         'release',
         'shell',
         '--from',
@@ -99,7 +99,7 @@ test.describe('releases', () => {
       ]);
       expect(made.status, made.output).toBe(0);
     };
-    releaseShell('A');
+    await releaseShell('A');
     await expect.poll(() => shellEntryNamedBy(site, '/COPD')).toMatch(/-A\.js$/);
 
     const failed: string[] = [];
@@ -109,7 +109,7 @@ test.describe('releases', () => {
     await page.goto(`${site.baseURL}/COPD`);
     await waitUntilLive(page);
 
-    releaseShell('B');
+    await releaseShell('B');
     const started = Date.now();
     await expect
       .poll(() => shellEntryNamedBy(site, '/COPD'), { intervals: [100] })
@@ -132,7 +132,7 @@ test.describe('releases', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(failed).toEqual([]);
-    const listed = runReleaseCommand(site, ['releases', 'shell']);
+    const listed = await runReleaseCommand(site, ['releases', 'shell']);
     expect(listed.output).toMatch(/\* [0-9a-f]{12}/);
   });
 });

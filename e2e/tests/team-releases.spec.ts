@@ -22,8 +22,8 @@ test.describe('team releases', () => {
     isolatedSite: site,
   }) => {
     test.setTimeout(600_000);
-    const token = createDeployToken(site, 'mf-blog', 'blog team CI');
-    const job = runInTerminal('bash', ['docs/examples/release-from-ci.sh'], {
+    const token = await createDeployToken(site, 'mf-blog', 'blog team CI');
+    const job = await runInTerminal('bash', ['docs/examples/release-from-ci.sh'], {
       SITE: site.baseURL,
       BLOG_DEPLOY_TOKEN: token,
     });
@@ -34,11 +34,11 @@ test.describe('team releases', () => {
     await page.goto(`${site.baseURL}/blogs`);
     await waitUntilLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
-    const listed = runRemoteReleaseCommand(site, token, ['releases']);
+    const listed = await runRemoteReleaseCommand(site, token, ['releases']);
     expect(listed.status, listed.output).toBe(0);
     expect(listed.output).toMatch(new RegExp(`\\* ${id}.*deploy token "blog team CI"`));
     // The token is mf-blog's alone: another app's rollback is refused.
-    const other = runRemoteReleaseCommand(site, token, ['rollback', 'mf-content']);
+    const other = await runRemoteReleaseCommand(site, token, ['rollback', 'mf-content']);
     expect(other.output).toContain('(403)');
   });
 
@@ -58,7 +58,7 @@ test.describe('team releases', () => {
       ],
     });
     const blogsBefore = await (await fetch(`${site.baseURL}/blogs`)).text();
-    const refused = runReleaseCommand(site, ['release', 'mf-blog', '--from', broken]);
+    const refused = await runReleaseCommand(site, ['release', 'mf-blog', '--from', broken]);
     expect(refused.status, refused.output).toBe(1);
     expect(refused.output).toContain('page /blogs failed on the server');
     expect(await (await fetch(`${site.baseURL}/blogs`)).text()).toBe(blogsBefore);
@@ -66,7 +66,7 @@ test.describe('team releases', () => {
     const id = /mf-blog ([0-9a-f]{12}) refused/.exec(refused.output)?.[1];
     expect((await fetch(`${site.baseURL}/releases/mf-blog/${id}/remoteEntry.js`)).status).toBe(404);
 
-    const good = runReleaseCommand(site, [
+    const good = await runReleaseCommand(site, [
       'release',
       'mf-blog',
       '--from',
@@ -80,12 +80,12 @@ test.describe('team releases', () => {
       .toBe(live);
     expect(Date.now() - started).toBeLessThan(2000);
 
-    const back = runReleaseCommand(site, ['rollback', 'mf-blog']);
+    const back = await runReleaseCommand(site, ['rollback', 'mf-blog']);
     expect(back.status, back.output).toBe(0);
     const baseline = /mf-blog ([0-9a-f]{12}) is live/.exec(back.output)?.[1];
     expect(baseline).not.toBe(live);
     await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).toBe(baseline);
-    const listed = runReleaseCommand(site, ['releases', 'mf-blog']);
+    const listed = await runReleaseCommand(site, ['releases', 'mf-blog']);
     expect(listed.output).toContain('the build folder live before the first release');
   });
 
@@ -98,9 +98,9 @@ test.describe('team releases', () => {
     test.setTimeout(600_000);
     const title = `Ten releases ${Date.now()}`;
     await isolatedStaffApi.publishBlog({ title, subTitle: 'Opened across releases.' });
-    const token = createDeployToken(site, 'mf-blog', 'blog team CI');
-    const release = (marker: string) => {
-      const made = runRemoteReleaseCommand(site, token, [
+    const token = await createDeployToken(site, 'mf-blog', 'blog team CI');
+    const release = async (marker: string) => {
+      const made = await runRemoteReleaseCommand(site, token, [
         'release',
         'mf-blog',
         '--from',
@@ -108,7 +108,7 @@ test.describe('team releases', () => {
       ]);
       expect(made.status, made.output).toBe(0);
     };
-    release('N');
+    await release('N');
     await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).toMatch(/^[0-9a-f]{12}$/);
     const failed: string[] = [];
     page.on('response', (response) => {
@@ -117,7 +117,7 @@ test.describe('team releases', () => {
     await page.goto(`${site.baseURL}/blogs`);
     await waitUntilLive(page);
     const opened = await releaseNamedBy(site, '/blogs', 'mf-blog');
-    for (let n = 1; n <= 10; n++) release(`N+${n}`);
+    for (let n = 1; n <= 10; n++) await release(`N+${n}`);
     await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).not.toBe(opened);
     // The tab, still on release N, opens a blog (code it had not loaded yet) and comes back.
     await blogs.openBlogAndComeBack(title);
