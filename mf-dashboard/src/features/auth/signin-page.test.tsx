@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
 import { pageProps } from '../../testing/page-props';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';
@@ -11,7 +11,7 @@ import SigninPage from './signin-page';
 const fetchMock = stubFetch();
 const alertMock = vi.fn();
 
-beforeAll(() => injectSlices([userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => vi.stubGlobal('alert', alertMock));
 afterEach(() => alertMock.mockReset());
 

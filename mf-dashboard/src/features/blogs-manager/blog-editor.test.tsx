@@ -5,17 +5,17 @@ import { ApiError } from '@clinic/shared/api/api-error';
 import { apiUpload } from '@clinic/shared/api/api-upload';
 import type { Blog } from '@clinic/shared/entities/blog';
 import type { RootState } from '@clinic/shared/store/make-store';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { blogsSlice } from '../../store/blogs-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { blogsApi } from './blogs-api';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/shared/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 afterEach(() => {
   upload.mockReset();
   localStorage.clear();
@@ -170,7 +170,12 @@ describe('BlogEditor saving', () => {
     expect(screen.getByLabelText('Bullet point 1')).toHaveValue('Keep windows shut');
     expect(screen.getByRole('img', { name: 'Preview of the blog image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Blog' })).toBeInTheDocument();
-    expect(store.getState().blog).toMatchObject({ loading: false, error: 'Failed to create blog' });
+    expect(Object.values(store.getState().staffApi?.mutations ?? {})).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        error: expect.objectContaining({ message: 'Failed to create blog' }),
+      }),
+    ]);
     expect(store.getState().toasts?.toasts.at(-1)).toMatchObject({
       kind: 'failure',
       message: 'Failed to create blog',
@@ -210,6 +215,11 @@ describe('BlogEditor saving', () => {
         }),
     );
     const { user, onClose, store } = renderEditor();
+    await act(() =>
+      staffApiStore(store).dispatch(
+        blogsApi.util.upsertQueryData('getBlogs', undefined, [savedBlog]),
+      ),
+    );
     await fillNewBlog(user);
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
 
@@ -240,7 +250,9 @@ describe('BlogEditor saving', () => {
       finish({ data: { ...savedBlog, _id: 'new1', title: 'Spring allergies' } }),
     );
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(store.getState().blog?.blogs[0]?._id).toBe('new1');
+    expect(
+      blogsApi.endpoints.getBlogs.select()(staffApiStore(store).getState()).data?.[0]?._id,
+    ).toBe('new1');
     expect(store.getState().toasts?.toasts.at(-1)).toMatchObject({
       kind: 'success',
       message: 'Blog created',

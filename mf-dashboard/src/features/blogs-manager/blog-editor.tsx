@@ -1,8 +1,7 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { saveBlog } from '../../store/blogs-slice';
+import { useSaveBlogMutation } from './blogs-api';
 import {
   blogFormData,
   blogFormReducer,
@@ -28,7 +27,7 @@ interface BlogEditorProps {
  * unsaved changes asks first.
  */
 export function BlogEditor({ blog, onClose }: BlogEditorProps) {
-  const dispatch = useAppDispatch();
+  const [saveBlog] = useSaveBlogMutation();
   const id = useId();
   const [state, update] = useReducer(blogFormReducer, blog, initialBlogForm);
   const [savedSnapshot] = useState(() => blogFormSnapshot(initialBlogForm(blog)));
@@ -65,15 +64,13 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     // Each step is painted as it comes: the last one (100%) lands just before the answer, and
     // a batched render would skip it when the modal closes straight after.
     const onProgress = (sent: number) => flushSync(() => setProgress(sent));
-    const result = await dispatch(
-      saveBlog({ id: blog?._id, body: blogFormData(state), onProgress }),
-    );
-    if (saveBlog.fulfilled.match(result)) {
+    const result = await saveBlog({ id: blog?._id, body: blogFormData(state), onProgress });
+    if (!result.error) {
       onClose();
       return;
     }
     setProgress(null);
-    setSaveError(result.payload ?? null);
+    setSaveError(result.error.message ?? null);
   }
 
   return (

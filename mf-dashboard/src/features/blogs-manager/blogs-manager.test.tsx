@@ -2,16 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@clinic/shared/entities/blog';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { blogsSlice } from '../../store/blogs-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { blogsApi } from './blogs-api';
 import { BlogsManager } from './blogs-manager';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   vi.stubGlobal('fetch', fetchMock);
@@ -94,7 +94,10 @@ describe('BlogsManager list', () => {
     expect(lastToast(store)).toEqual(
       expect.objectContaining({ kind: 'failure', message: 'Failed to fetch blogs' }),
     );
-    expect(store.getState().blog).toMatchObject({ loading: false, error: 'Failed to fetch blogs' });
+    expect(blogsApi.endpoints.getBlogs.select()(staffApiStore(store).getState())).toMatchObject({
+      isLoading: false,
+      error: { message: 'Failed to fetch blogs' },
+    });
   });
 
   it('a refused token (401) on the list forgets it and signs the user out', async () => {
@@ -157,6 +160,23 @@ describe('BlogsManager actions', () => {
       body: '{"status":"published"}',
     });
     expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog published' });
+  });
+
+  it('the badge flips at once, before the server answers, and flips back when it refuses', async () => {
+    let refuse: (answer: Response) => void = () => undefined;
+    serve([blog('a')], {
+      'PUT /api/v1/blog/a/status': () => new Promise<Response>((resolve) => (refuse = resolve)),
+    } as unknown as Record<string, () => Response>);
+    const { user, store } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'Draft: publish “Blog a”' }));
+    expect(screen.getByRole('button', { name: 'Published: change “Blog a” to draft' })).toHaveClass(
+      'bm-badge--published',
+    );
+    await act(async () => refuse(Response.json({ message: 'Not allowed' }, { status: 409 })));
+    expect(await screen.findByRole('button', { name: 'Draft: publish “Blog a”' })).toHaveClass(
+      'bm-badge--draft',
+    );
+    expect(lastToast(store)).toMatchObject({ kind: 'failure', message: 'Not allowed' });
   });
 
   it('a failed status change keeps the badge and toasts the product §8 text', async () => {

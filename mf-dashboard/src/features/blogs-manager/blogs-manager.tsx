@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/shared/entities/blog';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { changeThenRefetch } from '../../store/change-then-refetch';
-import { deleteBlog, fetchBlogs, toggleBlogStatus } from '../../store/blogs-slice';
+import { useDeleteBlogMutation, useGetBlogsQuery, useToggleBlogStatusMutation } from './blogs-api';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
@@ -19,27 +17,19 @@ const NO_BLOGS: Blog[] = [];
  * Edit, Delete and View, and the add/edit modal. Failures go to toasts, not into the list (§8).
  */
 export function BlogsManager({ title }: { title: string }) {
-  const dispatch = useAppDispatch();
-  const blogs = useAppSelector((state) => state.blog?.blogs ?? NO_BLOGS);
-  const loading = useAppSelector((state) => state.blog?.loading ?? false);
+  const { data: blogs = NO_BLOGS, isLoading, isFetching } = useGetBlogsQuery();
+  const [deleteBlog] = useDeleteBlogMutation();
+  const [toggleBlogStatus] = useToggleBlogStatusMutation();
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [listed, setListed] = useState(false);
   const [editor, setEditor] = useState<Editor>(null);
-  const removal = useConfirmedAction((blog: Blog) =>
-    dispatch(changeThenRefetch(deleteBlog(blog._id), fetchBlogs())),
-  );
+  const removal = useConfirmedAction((blog: Blog) => deleteBlog(blog._id));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    void dispatch(fetchBlogs()).then(() => setListed(true));
-  }, [dispatch]);
-
   const needle = query.trim().toLowerCase();
   const shown = needle ? blogs.filter((blog) => blog.title.toLowerCase().includes(needle)) : blogs;
-  const waitingForList = !listed && blogs.length === 0;
 
   const toggleIn = (set: ReadonlySet<string>, id: string, on: boolean) => {
     const next = new Set(set);
@@ -50,7 +40,7 @@ export function BlogsManager({ title }: { title: string }) {
 
   async function toggleStatus(blog: Blog) {
     setStatusBusy((busy) => toggleIn(busy, blog._id, true));
-    await dispatch(toggleBlogStatus(blog));
+    await toggleBlogStatus(blog);
     setStatusBusy((busy) => toggleIn(busy, blog._id, false));
   }
 
@@ -80,12 +70,12 @@ export function BlogsManager({ title }: { title: string }) {
         />
       </div>
       <h2 className="bm-visually-hidden">Blogs</h2>
-      {waitingForList ? (
+      {isLoading ? (
         <p role="status">Loading blogs...</p>
       ) : shown.length === 0 ? (
         <p role="status">No blogs found</p>
       ) : (
-        <table className="bm-table" aria-busy={loading || undefined}>
+        <table className="bm-table" aria-busy={isFetching || undefined}>
           <thead>
             <tr>
               {BLOG_COLUMNS.map((column) => (

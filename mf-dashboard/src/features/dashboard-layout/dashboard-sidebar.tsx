@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@clinic/shared/routes/paths';
 import { unseenLabel, useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
@@ -19,9 +18,7 @@ interface Props {
 
 /** The staff area's navigation; NavLink marks the current page with aria-current. */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
-  const { count: unseen, refresh } = useUnseenEnquiries();
-  // The layout mounts again on every dashboard page: each page change asks afresh.
-  useEffect(refresh, [refresh]);
+  const unseen = useUnseenEnquiries();
   return (
     <nav
       id={id}

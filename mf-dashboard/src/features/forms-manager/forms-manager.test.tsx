@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { formsSlice } from '../../store/forms-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderSettled } from '../../testing/render-settled';
 import { callsOf, stubFetch } from '../../testing/stub-fetch';
+import { enquiriesApi } from './enquiries-api';
 import { FormsManager } from './forms-manager';
 
 const fetchMock = stubFetch();
@@ -24,7 +23,7 @@ const FORMS = [
 ];
 let answerForms: () => Promise<Response>;
 
-beforeAll(() => injectSlices([formsSlice, toastsSlice, userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   answerForms = async () => Response.json({ data: FORMS });
@@ -36,12 +35,7 @@ beforeEach(() => {
   });
 });
 
-const renderManager = () =>
-  renderSettled(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <FormsManager title="Form Submissions" />
-    </SWRConfig>,
-  );
+const renderManager = () => renderSettled(<FormsManager title="Form Submissions" />);
 const names = () =>
   screen
     .getAllByRole('row')
@@ -105,7 +99,11 @@ describe('Forms manager (product §2 Forms, product §10)', () => {
   it("shows the fallback 'Failed to fetch forms' when the server says nothing", async () => {
     answerForms = async () => new Response(null, { status: 500 });
     const { store } = await renderManager();
-    expect(store.getState().form?.error).toBe('Failed to fetch forms');
+    expect(
+      enquiriesApi.endpoints.getEnquiries.select()(staffApiStore(store).getState()).error,
+    ).toMatchObject({
+      message: 'Failed to fetch forms',
+    });
     expect(store.getState().toasts?.toasts.at(-1)?.message).toBe('Failed to fetch forms');
     expect(screen.getByText('No form submissions found')).toBeInTheDocument();
   });

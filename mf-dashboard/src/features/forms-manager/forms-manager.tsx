@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
-import { changeThenRefetch } from '../../store/change-then-refetch';
-import { deleteForm, fetchForms } from '../../store/forms-slice';
+import { useAppDispatch } from '@clinic/shared/store/hooks';
+import { useDeleteEnquiryMutation, useGetEnquiriesQuery } from './enquiries-api';
 import { showToast } from '../../store/toasts-slice';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
@@ -25,18 +24,13 @@ const NO_FORMS: FormSubmission[] = [];
 export function FormsManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const dayId = useId();
-  const forms = useAppSelector((state) => state.form?.forms ?? NO_FORMS);
-  const loading = useAppSelector((state) => state.form?.loading ?? true);
+  const { data: forms = NO_FORMS, isLoading } = useGetEnquiriesQuery();
+  const [deleteEnquiry] = useDeleteEnquiryMutation();
   const [search, setSearch] = useState('');
   const [day, setDay] = useState('');
-  const removal = useConfirmedAction((form: FormSubmission) =>
-    dispatch(changeThenRefetch(deleteForm(form._id), fetchForms())),
-  );
+  const removal = useConfirmedAction((form: FormSubmission) => deleteEnquiry(form._id));
 
   useMarkEnquiriesSeen();
-  useEffect(() => {
-    void dispatch(fetchForms());
-  }, [dispatch]);
 
   const shown = filterSubmissions(forms, { search, day });
 
@@ -81,7 +75,7 @@ export function FormsManager({ title }: { title: string }) {
         )}
       </div>
       <ListStatus
-        loading={loading && forms.length === 0}
+        loading={isLoading}
         empty={shown.length === 0}
         loadingText="Loading forms..."
         emptyText="No form submissions found"

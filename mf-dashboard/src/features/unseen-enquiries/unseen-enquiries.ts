@@ -1,47 +1,57 @@
-import { useCallback, useEffect } from 'react';
-import { useSWRConfig } from 'swr';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
-import { staffRequest } from '../../store/staff-request';
-import { useStaffQuery } from '../auth/use-staff-query';
+import { useEffect } from 'react';
+import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { onceDone } from '../../api/list-endpoints';
+import { staffApi } from '../../api/staff-api';
 
-export const UNSEEN_ENQUIRIES_KEY = '/forms/unseen-count';
 /** The badge is asked again this often while the dashboard is open (and on every page change). */
 export const UNSEEN_REFRESH_MS = 60_000;
 
-/**
- * Enquiries that arrived since this staff account last opened Forms (product §10.11), asked again
- * every minute. `refresh` asks at once, past SWR's de-duplication: the sidebar calls it on every
- * page change, which may come a moment after the last answer.
- */
-export function useUnseenEnquiries(): { count: number | undefined; refresh: () => void } {
-  const { data, mutate } = useStaffQuery<{ count: number }>(
-    UNSEEN_ENQUIRIES_KEY,
-    'Failed to fetch new enquiries',
-    // Requests under way are shared, but an answer is never reused: a minute's tick that falls
-    // just after a page change must still ask.
-    { refreshInterval: UNSEEN_REFRESH_MS, revalidateOnMount: false, dedupingInterval: 0 },
-  );
-  const refresh = useCallback(() => void mutate(), [mutate]);
-  return { count: data?.count, refresh };
-}
+/** Enquiries that arrived since this staff account last opened Forms (product §10.11). */
+const unseenApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUnseenEnquiries: build.query<{ count: number }, void>({
+      query: () => ({
+        path: '/forms/unseen-count',
+        fallback: 'Failed to fetch new enquiries',
+        // A badge that could not be counted says nothing; a toast would interrupt for no task.
+        quiet: true,
+      }),
+      providesTags: ['UnseenEnquiries'],
+    }),
+    /** Tells the server this account has opened Forms; the badge then shows none. */
+    markEnquiriesSeen: build.mutation<unknown, void>({
+      query: () => ({
+        path: '/forms/seen',
+        method: 'POST',
+        fallback: 'Failed to mark enquiries as seen',
+        quiet: true,
+      }),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onceDone(queryFulfilled, () =>
+          dispatch(unseenApi.util.upsertQueryData('getUnseenEnquiries', undefined, { count: 0 })),
+        ),
+    }),
+  }),
+});
 
 /**
- * Tells the server this account has opened Forms, then clears the badge. Setting the count
- * without asking again also makes SWR drop an older request still under way, so the badge never
- * shows the count from before the visit.
+ * The badge's count, asked when the layout mounts (it mounts again on every dashboard page) and
+ * every minute. Without a token (signing out) it is not asked.
  */
+export function useUnseenEnquiries(): number | undefined {
+  const { data } = unseenApi.useGetUnseenEnquiriesQuery(undefined, {
+    pollingInterval: UNSEEN_REFRESH_MS,
+    skip: !tokenStorage.get(),
+  });
+  return data?.count;
+}
+
+/** Opening Forms marks its enquiries seen; a failure leaves the badge until the next visit. */
 export function useMarkEnquiriesSeen(): void {
-  const dispatch = useAppDispatch();
-  const { mutate } = useSWRConfig();
+  const [markSeen] = unseenApi.useMarkEnquiriesSeenMutation();
   useEffect(() => {
-    staffRequest(dispatch, '/forms/seen', {
-      method: 'POST',
-      fallbackMessage: 'Failed to mark enquiries as seen',
-    })
-      .then(() => mutate(UNSEEN_ENQUIRIES_KEY, { count: 0 }, { revalidate: false }))
-      // The badge simply stays until the next visit; nothing the user asked for failed.
-      .catch(() => undefined);
-  }, [dispatch, mutate]);
+    void markSeen();
+  }, [markSeen]);
 }
 
 /** "1 new enquiry", "3 new enquiries": the badge's words for screen readers. */

@@ -1,0 +1,102 @@
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
+import { replaceById } from '@clinic/shared/store/request-status';
+import { type CacheThunk, deleteFromList, listRead, onceDone } from '../../api/list-endpoints';
+import { staffApi } from '../../api/staff-api';
+
+export interface SaveBlog {
+  /** The blog being edited; none for a new one. */
+  id?: string;
+  body: FormData;
+  onProgress?: (sent: number) => void;
+}
+
+const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
+const flipped = (status: BlogStatus): BlogStatus =>
+  status === 'published' ? 'draft' : 'published';
+
+/** All blogs, drafts included, as the staff dashboard manages them. */
+export const blogsApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogs: build.query<Blog[], void>(
+      listRead<Blog>({ path: '/blogs', fallback: fallbackMessages.fetchBlogs, tag: 'Blog' }),
+    ),
+    /**
+     * POST /blog or PUT /blog/{id}, multipart, with upload progress. The answer is the server's
+     * blog, so the list takes it as it is (a new one first, an edited one in place) without
+     * asking for the whole list again.
+     */
+    saveBlog: build.mutation<Blog, SaveBlog>({
+      query: ({ id, body, onProgress }) => ({
+        path: id ? blogPath(id) : '/blog',
+        method: id ? 'PUT' : 'POST',
+        body,
+        onProgress: onProgress ?? (() => undefined),
+        fallback: id ? fallbackMessages.updateBlog : fallbackMessages.createBlog,
+        successToast: id ? 'Blog updated' : 'Blog created',
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onceDone(queryFulfilled, (saved) =>
+          dispatch(
+            blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) =>
+              blogs.some((blog) => blog._id === saved._id)
+                ? replaceById(blogs, saved)
+                : [saved, ...blogs],
+            ),
+          ),
+        ),
+    }),
+    /**
+     * The status badge flips draft and published at once (the person expects instant feedback);
+     * a refusal puts it back, and the toast says why.
+     */
+    toggleBlogStatus: build.mutation<Blog, Blog>({
+      query: (blog) => ({
+        path: `${blogPath(blog._id)}/status`,
+        method: 'PUT',
+        body: { status: flipped(blog.status) },
+        fallback: fallbackMessages.changeBlogStatus,
+        successToast:
+          flipped(blog.status) === 'published' ? 'Blog published' : 'Blog moved to drafts',
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      async onQueryStarted(blog, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) => {
+            const shown = blogs.find((entry) => entry._id === blog._id);
+            if (shown) shown.status = flipped(blog.status);
+          }),
+        );
+        try {
+          const { data: saved } = await queryFulfilled;
+          dispatch(
+            blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) =>
+              replaceById(blogs, saved),
+            ),
+          );
+        } catch {
+          optimistic.undo();
+        }
+      },
+    }),
+    deleteBlog: build.mutation<void, string>(
+      deleteFromList(
+        {
+          path: blogPath,
+          fallback: fallbackMessages.deleteBlog,
+          successToast: 'Blog deleted',
+          tags: ['Blog'],
+        },
+        (recipe): CacheThunk => blogsApi.util.updateQueryData('getBlogs', undefined, recipe),
+      ),
+    ),
+  }),
+});
+
+export const {
+  useGetBlogsQuery,
+  useSaveBlogMutation,
+  useToggleBlogStatusMutation,
+  useDeleteBlogMutation,
+} = blogsApi;
