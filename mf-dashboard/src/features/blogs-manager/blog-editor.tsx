@@ -1,20 +1,18 @@
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Blog } from '@clinic/shared/entities/blog';
 import { useSaveBlogMutation } from './blogs-api';
-import {
-  blogFormData,
-  blogFormReducer,
-  blogFormSnapshot,
-  initialBlogForm,
-  validateBlogForm,
-  type BlogFormErrors,
-} from './blog-form-state';
+import { blogFormData, blogFormSchema, blogFormSnapshot, blogFormValues } from './blog-form-values';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { Modal } from '../../components/modal/modal';
 import { ImageField } from './image-field';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
+
+// The form keeps its values as typed (trimmed when sent): the schema only checks them.
+const resolver = zodResolver(blogFormSchema, undefined, { raw: true });
 
 interface BlogEditorProps {
   /** The blog to edit; none to add one. */
@@ -29,9 +27,22 @@ interface BlogEditorProps {
 export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const [saveBlog] = useSaveBlogMutation();
   const id = useId();
-  const [state, update] = useReducer(blogFormReducer, blog, initialBlogForm);
-  const [savedSnapshot] = useState(() => blogFormSnapshot(initialBlogForm(blog)));
-  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const [opened] = useState(() => blogFormValues(blog));
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    defaultValues: opened,
+    resolver,
+    // Checked when sent; a message goes away as soon as its field is edited (product §5).
+    reValidateMode: 'onSubmit',
+  });
+  const [keptImage, chosenImage] = useWatch({ control, name: ['keptImage', 'chosenImage'] });
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Share of the upload sent, or null when no save is under way. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -40,38 +51,30 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const editing = Boolean(blog);
 
   function requestClose() {
-    if (blogFormSnapshot(state) !== savedSnapshot) setConfirmingClose(true);
+    if (blogFormSnapshot(getValues()) !== blogFormSnapshot(opened)) setConfirmingClose(true);
     else onClose();
   }
 
-  function edit(field: 'title' | 'subTitle', value: string) {
-    update({ type: 'field', field, value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  }
+  const edited = (field: 'title' | 'subTitle') => ({
+    ...register(field, { onChange: () => clearErrors(field) }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (saving) return;
-    const found = validateBlogForm(state);
-    setErrors(found);
-    const firstInvalid = (['title', 'subTitle'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`${id}-${firstInvalid}`)?.focus();
-      return;
-    }
     setSaveError(null);
     setProgress(0);
     // Each step is painted as it comes: the last one (100%) lands just before the answer, and
     // a batched render would skip it when the modal closes straight after.
     const onProgress = (sent: number) => flushSync(() => setProgress(sent));
-    const result = await saveBlog({ id: blog?._id, body: blogFormData(state), onProgress });
+    const body = blogFormData(values, Boolean(blog?.image));
+    const result = await saveBlog({ id: blog?._id, body, onProgress });
     if (!result.error) {
       onClose();
       return;
     }
     setProgress(null);
     setSaveError(result.error.message ?? null);
-  }
+  });
 
   return (
     <Modal title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose} size="wide">
@@ -80,45 +83,35 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
         <TextField
           id={`${id}-title`}
           label="Title"
-          value={state.title}
-          onChange={(value) => edit('title', value)}
+          field={edited('title')}
           required
-          error={errors.title}
+          error={errors.title?.message}
         />
         <TextField
           id={`${id}-subTitle`}
           label="Subtitle"
-          value={state.subTitle}
-          onChange={(value) => edit('subTitle', value)}
+          field={edited('subTitle')}
           rows={2}
           required
-          error={errors.subTitle}
+          error={errors.subTitle?.message}
         />
         <div className="bm-field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={state.status}
-            onChange={(event) =>
-              update({ type: 'status', value: event.target.value as BlogStatus })
-            }
-          >
+          <select id={`${id}-status`} {...register('status')}>
             <option value="draft">Draft</option>
             <option value="published">Published</option>
           </select>
         </div>
         <ImageField
-          keptImage={state.keptImage}
-          chosenImage={state.chosenImage}
-          onChoose={(image) => update({ type: 'chooseImage', image })}
-          onRemove={() => update({ type: 'removeImage' })}
+          keptImage={keptImage}
+          chosenImage={chosenImage}
+          onChoose={(image) => setValue('chosenImage', image)}
+          onRemove={() => {
+            setValue('chosenImage', null);
+            setValue('keptImage', null);
+          }}
         />
-        <SectionsField
-          idPrefix={id}
-          sections={state.sections}
-          nextKey={state.nextKey}
-          dispatch={update}
-        />
+        <SectionsField idPrefix={id} control={control} register={register} />
         {saveError && (
           <p className="bm-error bm-form__error" role="alert">
             {saveError}

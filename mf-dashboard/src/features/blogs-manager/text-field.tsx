@@ -1,10 +1,10 @@
-import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface TextFieldProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's registration of the field (`register(name)`): the input is uncontrolled. */
+  field: UseFormRegisterReturn;
   /** A textarea of this many rows; a one-line input without it. */
   rows?: number;
   required?: boolean;
@@ -13,16 +13,14 @@ interface TextFieldProps {
 }
 
 /** A labelled text input or textarea with its error message, as every blog form field is. */
-export function TextField({ id, label, value, onChange, rows, required, error }: TextFieldProps) {
+export function TextField({ id, label, field, rows, required, error }: TextFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
-    value,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
+    ...field,
   };
   return (
     <div className="bm-field">

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { blogImageEntitySchema, type Blog, type BlogSection } from '@clinic/shared/entities/blog';
+import { BLOG_IMAGE, blogSchema, blogStatusSchema } from '@clinic/shared/schemas/blog';
+
+/** A newly chosen image, with the data URL its preview shows. */
+export interface ChosenImage {
+  file: File;
+  previewUrl: string;
+}
+
+/**
+ * The blog editor's values (react-hook-form), checked with the API's own rules for title and
+ * subtitle (product §5), so the form says exactly what the server would. A bullet is an object
+ * because field arrays key their rows by object, so removing one row never shifts another's input.
+ */
+export const blogFormSchema = z.object({
+  title: blogSchema.shape.title,
+  subTitle: blogSchema.shape.subTitle,
+  status: blogStatusSchema,
+  sections: z.array(
+    z.object({
+      sectionTitle: z.string(),
+      paragraph: z.string(),
+      bulletPoints: z.array(z.object({ text: z.string() })),
+    }),
+  ),
+  /** The blog's image as saved, while the form keeps it. */
+  keptImage: blogImageEntitySchema.nullable(),
+  chosenImage: z.custom<ChosenImage>().nullable(),
+});
+
+export type BlogFormValues = z.input<typeof blogFormSchema>;
+
+export const emptySection = (): BlogFormValues['sections'][number] => ({
+  sectionTitle: '',
+  paragraph: '',
+  bulletPoints: [{ text: '' }],
+});
+
+/** The values of a blog (edit) or of nothing (add: a draft with one empty section). */
+export function blogFormValues(blog?: Blog): BlogFormValues {
+  return {
+    title: blog?.title ?? '',
+    subTitle: blog?.subTitle ?? '',
+    status: blog?.status ?? 'draft',
+    sections: blog?.content.length
+      ? blog.content.map((section) => ({
+          sectionTitle: section.sectionTitle,
+          paragraph: section.paragraph,
+          bulletPoints: (section.bulletPoints.length ? section.bulletPoints : ['']).map((text) => ({
+            text,
+          })),
+        }))
+      : [emptySection()],
+    keptImage: blog?.image ?? null,
+    chosenImage: null,
+  };
+}
+
+/** The sections as the API takes them: blank bullets and wholly blank sections left out. */
+export function sectionsOf(values: BlogFormValues): BlogSection[] {
+  return values.sections
+    .map((section) => ({
+      sectionTitle: section.sectionTitle.trim(),
+      paragraph: section.paragraph.trim(),
+      bulletPoints: section.bulletPoints.map((b) => b.text.trim()).filter((text) => text !== ''),
+    }))
+    .filter((s) => s.sectionTitle !== '' || s.paragraph !== '' || s.bulletPoints.length > 0);
+}
+
+/** What the user would lose by closing: everything typed or chosen, not blank rows. */
+export function blogFormSnapshot(values: BlogFormValues): string {
+  return JSON.stringify([
+    values.title,
+    values.subTitle,
+    values.status,
+    sectionsOf(values),
+    values.keptImage?.url ?? null,
+    values.chosenImage?.previewUrl ?? null,
+  ]);
+}
+
+/**
+ * Product §7's multipart body; `removeImage` tells the server to drop an image the user removed
+ * (`hadImage`: the blog being edited had one when the form opened).
+ */
+export function blogFormData(values: BlogFormValues, hadImage: boolean): FormData {
+  const body = new FormData();
+  body.set('title', values.title.trim());
+  body.set('subTitle', values.subTitle.trim());
+  body.set('status', values.status);
+  body.set('content', JSON.stringify(sectionsOf(values)));
+  if (values.chosenImage) body.set(BLOG_IMAGE.field, values.chosenImage.file);
+  else if (hadImage && !values.keptImage) body.set('removeImage', 'true');
+  return body;
+}
+
+const ACCEPTED_TYPES: readonly string[] = BLOG_IMAGE.accept.split(',');
+
+export const IMAGE_TYPE_ERROR = 'Please choose an image file: JPEG, PNG or WebP.';
+
+/** product §10: JPEG, PNG and WebP only (the server checks the bytes too). */
+export const isAcceptedImage = (file: File): boolean => ACCEPTED_TYPES.includes(file.type);
