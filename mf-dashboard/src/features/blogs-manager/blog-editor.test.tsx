@@ -277,3 +277,72 @@ describe('BlogEditor saving', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('BlogEditor never loses work', () => {
+  it('Enter in a one-line field never saves; in a bullet it starts the next bullet', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Half{Enter}');
+    await user.type(screen.getByLabelText('Section title'), 'Triggers{Enter}');
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByText('Subtitle is required')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Bullet point 1'), 'Pollen{Enter}');
+    expect(screen.getByLabelText('Bullet point 2')).toHaveFocus();
+    await user.keyboard('Dust');
+    expect(screen.getByLabelText('Bullet point 1')).toHaveValue('Pollen');
+    expect(screen.getByLabelText('Bullet point 2')).toHaveValue('Dust');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a removed filled section can be put back where it was', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Section title'), 'Causes');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.type(
+      within(screen.getByRole('group', { name: 'Section 2' })).getByLabelText('Section title'),
+      'Care',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(screen.getByText('Section 1 removed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo removing section 1' }));
+    const first = screen.getByRole('group', { name: 'Section 1' });
+    expect(within(first).getByLabelText('Section title')).toHaveValue('Causes');
+    expect(within(first).getByLabelText('Section title')).toHaveFocus();
+    expect(
+      within(screen.getByRole('group', { name: 'Section 2' })).getByLabelText('Section title'),
+    ).toHaveValue('Care');
+  });
+
+  it('keeps what was typed in this browser, and brings it back when the editor opens again', async () => {
+    const first = renderEditor();
+    await first.user.type(screen.getByLabelText('Title'), 'Written before the tab closed');
+    await first.user.type(screen.getByLabelText('Paragraph'), 'Every word of it.');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).not.toBeNull());
+    first.unmount();
+
+    const { user, onClose } = renderEditor();
+    expect(screen.getByLabelText('Title')).toHaveValue('Written before the tab closed');
+    expect(screen.getByLabelText('Paragraph')).toHaveValue('Every word of it.');
+    expect(
+      screen.getByText(/^Unsaved changes from .*, kept on this device, are back in the form\.$/),
+    ).toBeInTheDocument();
+    // Restored changes are unsaved changes: closing still asks.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).toBeNull());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved blog leaves no copy behind', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, title: 'Winter smog, revised' } });
+    const { user, onClose } = renderEditor(savedBlog);
+    await user.type(screen.getByLabelText('Title'), ', revised');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:b1')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(localStorage.getItem('clinic:blog-editor:b1')).toBeNull();
+  });
+});

@@ -1,10 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
 import type { Blog } from '@clinic/shared/entities/blog';
 import { useSaveBlogMutation } from './blogs-api';
-import { blogFormData, blogFormSchema, blogFormSnapshot, blogFormValues } from './blog-form-values';
+import {
+  blogFormData,
+  blogFormSchema,
+  blogFormValues,
+  type BlogFormValues,
+} from './blog-form-values';
+import { forgetCopy, readKeptCopy } from './kept-copy';
+import { useUnsavedChanges } from './use-unsaved-changes';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { Modal } from '../../components/modal/modal';
 import { ImageField } from './image-field';
@@ -28,21 +36,26 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const [saveBlog] = useSaveBlogMutation();
   const id = useId();
   const [opened] = useState(() => blogFormValues(blog));
+  // Changes this browser kept from an earlier visit (a closed tab, an expired session) come back.
+  const [restored] = useState(() => readKeptCopy(blog?._id));
   const {
     register,
     control,
     handleSubmit,
     getValues,
     setValue,
+    reset,
     clearErrors,
     formState: { errors },
-  } = useForm({
-    defaultValues: opened,
+  } = useForm<BlogFormValues>({
+    defaultValues: restored ? { ...restored.values, chosenImage: null } : opened,
     resolver,
     // Checked when sent; a message goes away as soon as its field is edited (product §5).
     reValidateMode: 'onSubmit',
   });
-  const [keptImage, chosenImage] = useWatch({ control, name: ['keptImage', 'chosenImage'] });
+  const values = useWatch({ control }) as BlogFormValues;
+  const unsaved = useUnsavedChanges(blog?._id, values, opened);
+  const [offerDiscard, setOfferDiscard] = useState(restored !== null);
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Share of the upload sent, or null when no save is under way. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -51,8 +64,31 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const editing = Boolean(blog);
 
   function requestClose() {
-    if (blogFormSnapshot(getValues()) !== blogFormSnapshot(opened)) setConfirmingClose(true);
+    if (unsaved) setConfirmingClose(true);
     else onClose();
+  }
+
+  /** Closing without the changes: this browser's copy goes too. */
+  function discardAndClose() {
+    forgetCopy(blog?._id);
+    onClose();
+  }
+
+  function discardRestored() {
+    reset(opened);
+    forgetCopy(blog?._id);
+    setOfferDiscard(false);
+    // The button goes with the notice: the focus goes to the top of the form, not the page.
+    document.getElementById(`${id}-title`)?.focus();
+  }
+
+  // Enter in a one-line field never sends the form (a phone keyboard's Go is an Enter too): a
+  // half-written blog is saved, or published, only by its button.
+  function keepEnterFromSaving(event: KeyboardEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    if (field.type === 'file' || field.type === 'checkbox') return;
+    event.preventDefault();
   }
 
   const edited = (field: 'title' | 'subTitle') => ({
@@ -69,6 +105,7 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     const body = blogFormData(values, Boolean(blog?.image));
     const result = await saveBlog({ id: blog?._id, body, onProgress });
     if (!result.error) {
+      forgetCopy(blog?._id);
       onClose();
       return;
     }
@@ -78,7 +115,28 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
 
   return (
     <Modal title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose} size="wide">
-      <form className="bm-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="bm-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={keepEnterFromSaving}
+      >
+        {offerDiscard && restored && (
+          <div className="bm-kept-copy" role="status">
+            <p>
+              Unsaved changes from {formatClinicTimestamp(restored.keptAt)}, kept on this device,
+              are back in the form.
+              {restored.imageLeftOut && ' The image you had chosen was not kept: choose it again.'}
+            </p>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={discardRestored}
+            >
+              Discard them
+            </button>
+          </div>
+        )}
         <p className="bm-hint">Title and subtitle are required; everything else is optional.</p>
         <TextField
           id={`${id}-title`}
@@ -103,15 +161,15 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           </select>
         </div>
         <ImageField
-          keptImage={keptImage}
-          chosenImage={chosenImage}
+          keptImage={values.keptImage}
+          chosenImage={values.chosenImage}
           onChoose={(image) => setValue('chosenImage', image)}
           onRemove={() => {
             setValue('chosenImage', null);
             setValue('keptImage', null);
           }}
         />
-        <SectionsField idPrefix={id} control={control} register={register} />
+        <SectionsField idPrefix={id} control={control} register={register} getValues={getValues} />
         {saveError && (
           <p className="bm-error bm-form__error" role="alert">
             {saveError}
@@ -148,7 +206,7 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           message="You have unsaved changes. Close without saving them?"
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
-          onConfirm={onClose}
+          onConfirm={discardAndClose}
           onCancel={() => setConfirmingClose(false)}
         />
       )}

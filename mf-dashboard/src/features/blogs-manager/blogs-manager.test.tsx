@@ -252,4 +252,32 @@ describe('BlogsManager actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(add).toHaveFocus();
   });
+
+  it('offers back changes kept on this device after the editor closed without saving', async () => {
+    localStorage.setItem(
+      'clinic:blog-editor:new',
+      JSON.stringify({
+        values: {
+          title: 'Typed before the session ended',
+          subTitle: '',
+          status: 'draft',
+          sections: [{ sectionTitle: '', paragraph: 'Kept.', bulletPoints: [{ text: '' }] }],
+          keptImage: null,
+        },
+        imageLeftOut: false,
+        keptAt: '2026-11-25T10:00:00.000Z',
+      }),
+    );
+    serve([blog('a')]);
+    const { user } = await renderManager();
+    expect(
+      screen.getByText(
+        'Unsaved changes to “Typed before the session ended” are kept on this device.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue editing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Blog' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Typed before the session ended');
+    expect(within(dialog).getByLabelText('Paragraph')).toHaveValue('Kept.');
+  });
 });

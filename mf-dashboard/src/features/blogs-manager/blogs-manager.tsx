@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
+import { keptCopies } from './kept-copy';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -24,6 +25,9 @@ export function BlogsManager({ title }: { title: string }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
+  // Changes kept in this browser from an editor that closed without saving (a closed tab, an
+  // expired session): offered back here.
+  const [copies, setCopies] = useState(keptCopies);
   const removal = useConfirmedAction((blog: Blog) => deleteBlog(blog._id));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
@@ -69,6 +73,25 @@ export function BlogsManager({ title }: { title: string }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {copies.map((copy) => {
+        const known = copy.blogId ? blogs.find((entry) => entry._id === copy.blogId) : undefined;
+        if (copy.blogId && !known) return null;
+        return (
+          <div key={copy.blogId ?? 'new'} className="bm-kept-copy" role="status">
+            <p>
+              Unsaved changes to {copy.values.title ? `“${copy.values.title}”` : 'a new blog'} are
+              kept on this device.
+            </p>
+            <button
+              type="button"
+              className="dash-button dash-button--primary dash-button--small"
+              onClick={() => setEditor({ blog: known })}
+            >
+              Continue editing
+            </button>
+          </div>
+        );
+      })}
       <h2 className="bm-visually-hidden">Blogs</h2>
       {isLoading ? (
         <p role="status">Loading blogs...</p>
@@ -107,7 +130,10 @@ export function BlogsManager({ title }: { title: string }) {
         <BlogEditor
           key={editor.blog?._id ?? 'new'}
           blog={editor.blog}
-          onClose={() => setEditor(null)}
+          onClose={() => {
+            setEditor(null);
+            setCopies(keptCopies());
+          }}
         />
       )}
       {removal.pending && (

@@ -1,5 +1,11 @@
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
-import { emptySection, type BlogFormValues } from './blog-form-values';
+import { useState } from 'react';
+import {
+  useFieldArray,
+  type Control,
+  type UseFormGetValues,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { emptySection, sectionsOf, type BlogFormValues } from './blog-form-values';
 import { TextField } from './text-field';
 
 interface SectionsFieldProps {
@@ -7,6 +13,14 @@ interface SectionsFieldProps {
   idPrefix: string;
   control: Control<BlogFormValues>;
   register: UseFormRegister<BlogFormValues>;
+}
+
+type Section = BlogFormValues['sections'][number];
+
+/** A filled section just removed, and where it was, so it can be put back. */
+interface Removed {
+  index: number;
+  section: Section;
 }
 
 /** Focus goes to a control that stays when a row goes, never to the page. */
@@ -24,7 +38,7 @@ interface BulletsFieldProps extends SectionsFieldProps {
 /** A section's bullet points: add (the new one takes the focus) and remove while more than one. */
 function BulletsField({ control, register, sectionIndex, number, sectionId }: BulletsFieldProps) {
   const name = `sections.${sectionIndex}.bulletPoints` as const;
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { fields, append, insert, remove } = useFieldArray({ control, name });
   return (
     <fieldset className="bm-bullets">
       <legend>Bullet points</legend>
@@ -34,7 +48,18 @@ function BulletsField({ control, register, sectionIndex, number, sectionId }: Bu
             <label htmlFor={sectionId(`bullet-${bullet.id}`)}>Bullet point {bulletIndex + 1}</label>
             <input
               id={sectionId(`bullet-${bullet.id}`)}
+              enterKeyHint="next"
               {...register(`${name}.${bulletIndex}.text`)}
+              onKeyDown={(event) => {
+                // Enter starts the next bullet, as in a word processor; it never saves the blog.
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                insert(
+                  bulletIndex + 1,
+                  { text: '' },
+                  { focusName: `${name}.${bulletIndex + 1}.text` },
+                );
+              }}
             />
             {fields.length > 1 && (
               <button
@@ -72,8 +97,32 @@ function BulletsField({ control, register, sectionIndex, number, sectionId }: Bu
  * Repeatable sections (product §2): section title, paragraph and bullet points, each list with add
  * and remove. A remove button exists only while its list has more than one entry.
  */
-export function SectionsField({ idPrefix, control, register }: SectionsFieldProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'sections' });
+export function SectionsField({
+  idPrefix,
+  control,
+  register,
+  getValues,
+}: SectionsFieldProps & { getValues: UseFormGetValues<BlogFormValues> }) {
+  const { fields, append, insert, remove } = useFieldArray({ control, name: 'sections' });
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  function removeSection(index: number) {
+    const section = getValues(`sections.${index}`);
+    const filled = sectionsOf({ ...getValues(), sections: [section] }).length > 0;
+    // A filled section can be put back; an empty one has nothing to lose.
+    setRemoved(filled ? { index, section } : null);
+    remove(index);
+    focusById(`${idPrefix}-add-section`);
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    insert(removed.index, removed.section, {
+      focusName: `sections.${removed.index}.sectionTitle`,
+    });
+    setRemoved(null);
+  }
+
   return (
     <div className="bm-sections">
       <h3 className="bm-sections__title">Sections</h3>
@@ -106,10 +155,7 @@ export function SectionsField({ idPrefix, control, register }: SectionsFieldProp
               <button
                 type="button"
                 className="dash-button dash-button--secondary bm-danger-outline"
-                onClick={() => {
-                  remove(index);
-                  focusById(`${idPrefix}-add-section`);
-                }}
+                onClick={() => removeSection(index)}
               >
                 Remove section<span className="bm-visually-hidden"> {number}</span>
               </button>
@@ -117,6 +163,20 @@ export function SectionsField({ idPrefix, control, register }: SectionsFieldProp
           </fieldset>
         );
       })}
+      <div className="bm-undo" role="status">
+        {removed && (
+          <>
+            <span>Section {removed.index + 1} removed.</span>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={undoRemove}
+            >
+              Undo<span className="bm-visually-hidden"> removing section {removed.index + 1}</span>
+            </button>
+          </>
+        )}
+      </div>
       <button
         type="button"
         id={`${idPrefix}-add-section`}
