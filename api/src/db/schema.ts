@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 text in both dialects: one migration serves SQLite and
@@ -50,6 +50,10 @@ export interface EnquiriesTable {
   phone: string;
   message: string;
   created_at: string;
+  /** `new`, `contacted` or `closed` (the inbox); a stored enquiry starts as `new`. */
+  status: Generated<string>;
+  /** The staff member's short note; empty until one is written. */
+  note: Generated<string>;
 }
 
 export interface EnquiriesSeenTable {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
+import * as m0006 from './0006-enquiry-status';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-enquiries-seen': m0002,
   '0003-sign-in-addresses': m0003,
+  '0006-enquiry-status': m0006,
 };

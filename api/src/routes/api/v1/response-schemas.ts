@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { blogEntitySchema } from '@clinic/shared/entities/blog';
-import { formSubmissionEntitySchema } from '@clinic/shared/entities/form-submission';
+import {
+  enquiryRecordEntitySchema,
+  formSubmissionEntitySchema,
+} from '@clinic/shared/entities/form-submission';
 import { socialLinkEntitySchema } from '@clinic/shared/entities/link';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/shared/entities/staff-user';
 
@@ -37,11 +40,13 @@ function nullableAsTypeList(node: Record<string, unknown>) {
 export const messageSchema = jsonSchema(z.object({ message: z.string() }));
 export const linkSchema = jsonSchema(socialLinkEntitySchema);
 export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
+/** An enquiry in the staff inbox: the submission with its status and note (never public). */
+export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
 
-/** `GET /forms/unseen-count`. */
+/** `GET /forms/unseen-count` and `GET /forms/new-count`. */
 export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
 
 /** `POST /forms/seen`. */
