@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { removeById } from '@clinic/shared/store/request-status';
+import { removeById, replaceById } from '@clinic/shared/store/request-status';
 import type { StaffCall } from './staff-base-query';
 import type { StaffTag } from './staff-api';
 
@@ -43,7 +43,7 @@ export type CacheThunk = ThunkAction<unknown, any, unknown, UnknownAction>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EndpointDispatch = ThunkDispatch<any, any, UnknownAction>;
 
-type Recipe = <Item extends { _id: string }>(list: Item[]) => Item[];
+export type Recipe = <Item extends { _id: string }>(list: Item[]) => Item[];
 
 /**
  * Deleting one item of a cached list: gone from the list as soon as the server confirms it, then
@@ -72,4 +72,26 @@ export function deleteFromList(
       ),
     invalidatesTags: invalidatesOnSuccess(...call.tags),
   };
+}
+
+/**
+ * A change a person expects to see at once (a status badge): shown in the cached list before
+ * the server answers, replaced by the server's answer, or undone when the server refuses (its
+ * toast says why).
+ */
+export async function changeAtOnce(
+  { dispatch, queryFulfilled }: { dispatch: EndpointDispatch; queryFulfilled: Promise<unknown> },
+  inCache: (recipe: Recipe) => CacheThunk,
+  id: string,
+  change: object,
+): Promise<void> {
+  const shown = dispatch(
+    inCache((list) => list.map((item) => (item._id === id ? { ...item, ...change } : item))),
+  ) as { undo(): void };
+  try {
+    const { data: saved } = (await queryFulfilled) as { data: { _id: string } };
+    dispatch(inCache((list) => replaceById(list, saved as (typeof list)[number])));
+  } catch {
+    shown.undo();
+  }
 }

@@ -1,7 +1,14 @@
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
 import { replaceById } from '@clinic/shared/store/request-status';
-import { type CacheThunk, deleteFromList, listRead, onceDone } from '../../api/list-endpoints';
+import {
+  type CacheThunk,
+  changeAtOnce,
+  deleteFromList,
+  listRead,
+  onceDone,
+  type Recipe,
+} from '../../api/list-endpoints';
 import { staffApi } from '../../api/staff-api';
 
 export interface SaveBlog {
@@ -14,6 +21,10 @@ export interface SaveBlog {
 const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 const flipped = (status: BlogStatus): BlogStatus =>
   status === 'published' ? 'draft' : 'published';
+
+/** A change to the cached list of blogs (the editor's answer, a status, a deletion). */
+const inBlogList = (recipe: Recipe): CacheThunk =>
+  blogsApi.util.updateQueryData('getBlogs', undefined, recipe);
 
 /** All blogs, drafts included, as the staff dashboard manages them. */
 export const blogsApi = staffApi.injectEndpoints({
@@ -61,24 +72,8 @@ export const blogsApi = staffApi.injectEndpoints({
           flipped(blog.status) === 'published' ? 'Blog published' : 'Blog moved to drafts',
       }),
       transformResponse: (answer: { data: Blog }) => answer.data,
-      async onQueryStarted(blog, { dispatch, queryFulfilled }) {
-        const optimistic = dispatch(
-          blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) => {
-            const shown = blogs.find((entry) => entry._id === blog._id);
-            if (shown) shown.status = flipped(blog.status);
-          }),
-        );
-        try {
-          const { data: saved } = await queryFulfilled;
-          dispatch(
-            blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) =>
-              replaceById(blogs, saved),
-            ),
-          );
-        } catch {
-          optimistic.undo();
-        }
-      },
+      onQueryStarted: (blog, api) =>
+        changeAtOnce(api, inBlogList, blog._id, { status: flipped(blog.status) }),
     }),
     deleteBlog: build.mutation<void, string>(
       deleteFromList(
@@ -88,7 +83,7 @@ export const blogsApi = staffApi.injectEndpoints({
           successToast: 'Blog deleted',
           tags: ['Blog'],
         },
-        (recipe): CacheThunk => blogsApi.util.updateQueryData('getBlogs', undefined, recipe),
+        inBlogList,
       ),
     ),
   }),

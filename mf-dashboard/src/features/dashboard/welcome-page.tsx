@@ -4,7 +4,7 @@ import { paths } from '@clinic/shared/routes/paths';
 import { useAppSelector } from '@clinic/shared/store/hooks';
 import { useGetBlogsQuery } from '../blogs-manager/blogs-api';
 import { useGetLinksQuery } from '../links-manager/links-api';
-import { useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
+import { useNewEnquiries } from '../new-enquiries/new-enquiries';
 import { PageHeader } from '../../components/page-header';
 import '../../components/dashboard-ui.scss';
 import './welcome-page.scss';
@@ -31,7 +31,7 @@ export default function WelcomePage({ page }: PageProps) {
     },
     {
       label: 'New enquiries',
-      value: useUnseenEnquiries(),
+      value: useNewEnquiries(),
       href: paths.dashboardForms.getHref(),
     },
   ];
