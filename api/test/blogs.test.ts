@@ -55,7 +55,11 @@ describe('blogs', () => {
         },
         { sectionTitle: '', paragraph: 'Second section', bulletPoints: [] },
       ],
+      // Issue 31: a description (none sent), and a draft is not yet published.
+      description: '',
       createdAt: expect.stringMatching(/Z$/),
+      updatedAt: blog.createdAt,
+      publishedAt: null,
     });
   });
 
@@ -145,7 +149,12 @@ describe('blogs', () => {
       payload: { status: 'published' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ...blog, status: 'published' });
+    expect(res.json().data).toEqual({
+      ...blog,
+      status: 'published',
+      updatedAt: expect.stringMatching(/Z$/),
+      publishedAt: res.json().data.updatedAt,
+    });
     const back = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/blog/${blog._id}/status`,
@@ -180,7 +189,12 @@ describe('blogs', () => {
       ...withAuth(multipart({ title: 'New title', subTitle: 'New sub' })),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ...blog, title: 'New title', subTitle: 'New sub' });
+    expect(res.json().data).toEqual({
+      ...blog,
+      title: 'New title',
+      subTitle: 'New sub',
+      updatedAt: expect.stringMatching(/Z$/),
+    });
     const replaced = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/blog/${blog._id}`,
@@ -279,5 +293,84 @@ describe('blogs', () => {
           .statusCode,
       ).toBe(404);
     }
+  });
+});
+
+describe('alt text, description and the first-published date (issue 31)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAE0lEQVR42mPg1oskCTGMahgUGgCWg1Ihq6QrAAAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const withImage = (fields: Record<string, string>) =>
+    withAuth(
+      multipart({ ...fields, image: { filename: 'air.png', contentType: 'image/png', data: PNG } }),
+    );
+
+  it('refuses to publish a blog whose image has no alt text, whichever way it is published', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog',
+      ...withImage({ title: 'Smog', subTitle: 'Masks', status: 'published' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Describe the image (alt text) before publishing');
+
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog',
+      ...withImage({ title: 'Smog', subTitle: 'Masks' }),
+    });
+    expect(draft.statusCode).toBe(201);
+    const { _id } = draft.json().data as { _id: string };
+    const badge = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${_id}/status`,
+      headers: auth,
+      payload: { status: 'published' },
+    });
+    expect(badge.statusCode).toBe(400);
+    expect(badge.json().message).toBe('Describe the image (alt text) before publishing');
+
+    const described = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${_id}`,
+      ...withAuth(
+        multipart({
+          title: 'Smog',
+          subTitle: 'Masks',
+          status: 'published',
+          imageAlt: ' A grey haze over Panchkula ',
+          description: 'What winter smog does to the lungs.',
+        }),
+      ),
+    });
+    expect(described.statusCode).toBe(200);
+    const blog = described.json().data;
+    expect(blog.image.alt).toBe('A grey haze over Panchkula');
+    expect(blog.description).toBe('What winter smog does to the lungs.');
+    expect(blog.publishedAt).toBe(blog.updatedAt);
+
+    // The public answer carries both, for the page and its head.
+    const pub = (await t.app.inject({ url: `/api/v1/blog/${_id}` })).json().data;
+    expect(pub.image.alt).toBe('A grey haze over Panchkula');
+    expect(pub.description).toBe('What winter smog does to the lungs.');
+  });
+
+  it('keeps the first-published date through later edits and an unpublish', async () => {
+    const blog = await createBlog();
+    const publish = (status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/blog/${blog._id}/status`,
+        headers: auth,
+        payload: { status },
+      });
+    const first = (await publish('published')).json().data.publishedAt as string;
+    expect(first).toMatch(/Z$/);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await publish('draft');
+    const again = (await publish('published')).json().data;
+    expect(again.publishedAt).toBe(first);
+    expect(again.updatedAt > first).toBe(true);
   });
 });

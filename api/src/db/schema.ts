@@ -69,10 +69,14 @@ export interface BlogsTable {
   status: string;
   /** JSON list of sections. */
   content_json: string;
-  /** JSON of the stored image (url, width, height, srcset) or null. */
+  /** JSON of the stored image (url, width, height, srcset, alt) or null. */
   image_json: string | null;
+  /** For search results and link previews; empty when the subtitle stands in. */
+  description: string;
   created_at: string;
   updated_at: string;
+  /** When the blog was first published; null while it never has been. */
+  published_at: string | null;
 }
 
 export interface Database {

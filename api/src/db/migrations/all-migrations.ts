@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial';
 import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
 import * as m0006 from './0006-enquiry-status';
+import * as m0007 from './0007-blog-description-and-dates';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-enquiries-seen': m0002,
   '0003-sign-in-addresses': m0003,
   '0006-enquiry-status': m0006,
+  '0007-blog-description-and-dates': m0007,
 };

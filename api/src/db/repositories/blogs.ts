@@ -1,4 +1,5 @@
 import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/shared/entities/blog';
+import { sql } from 'kysely';
 import type { BlogsTable, Db } from '../schema';
 
 const toBlog = (row: BlogsTable): Blog => ({
@@ -8,7 +9,10 @@ const toBlog = (row: BlogsTable): Blog => ({
   status: row.status as BlogStatus,
   image: row.image_json ? (JSON.parse(row.image_json) as BlogImage) : null,
   content: JSON.parse(row.content_json) as BlogSection[],
+  description: row.description,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  publishedAt: row.published_at,
 });
 
 export interface BlogWrite {
@@ -17,6 +21,8 @@ export interface BlogWrite {
   status: BlogStatus;
   content: BlogSection[];
   image: BlogImage | null;
+  /** Empty when left out: the subtitle stands in. */
+  description?: string;
 }
 
 const toColumns = (blog: BlogWrite) => ({
@@ -25,7 +31,14 @@ const toColumns = (blog: BlogWrite) => ({
   status: blog.status,
   content_json: JSON.stringify(blog.content),
   image_json: blog.image ? JSON.stringify(blog.image) : null,
+  description: blog.description ?? '',
 });
+
+/** Publishing keeps the first moment a blog went public; unpublishing keeps it too. */
+const firstPublished = (status: BlogStatus, at: string) =>
+  status === 'published'
+    ? sql<string | null>`coalesce(published_at, ${at})`
+    : sql<string | null>`published_at`;
 
 export function blogsRepository(db: Db) {
   return {
@@ -48,6 +61,7 @@ export function blogsRepository(db: Db) {
         ...toColumns(blog),
         created_at: createdAt,
         updated_at: createdAt,
+        published_at: blog.status === 'published' ? createdAt : null,
       };
       await db.insertInto('blogs').values(row).execute();
       return toBlog(row);
@@ -57,7 +71,11 @@ export function blogsRepository(db: Db) {
     async update(id: string, blog: BlogWrite, updatedAt: string): Promise<Blog | undefined> {
       const result = await db
         .updateTable('blogs')
-        .set({ ...toColumns(blog), updated_at: updatedAt })
+        .set({
+          ...toColumns(blog),
+          updated_at: updatedAt,
+          published_at: firstPublished(blog.status, updatedAt),
+        })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
@@ -67,7 +85,7 @@ export function blogsRepository(db: Db) {
     async setStatus(id: string, status: BlogStatus, updatedAt: string): Promise<Blog | undefined> {
       const result = await db
         .updateTable('blogs')
-        .set({ status, updated_at: updatedAt })
+        .set({ status, updated_at: updatedAt, published_at: firstPublished(status, updatedAt) })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;

@@ -345,4 +345,28 @@ describe('BlogEditor never loses work', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(localStorage.getItem('clinic:blog-editor:b1')).toBeNull();
   });
+
+  it('a blog with an image is published only with alt text, which is sent with a description', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, status: 'published' } });
+    const { user, onClose } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Winter smog');
+    await user.type(screen.getByLabelText('Subtitle'), 'Masks and air');
+    await user.selectOptions(screen.getByLabelText('Status'), 'published');
+    expect(screen.queryByLabelText('Alt text')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Image'), png());
+    await screen.findByRole('img', { name: 'Preview of the blog image' });
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(screen.getByLabelText('Alt text')).toHaveAccessibleDescription(
+      'What the image shows, for patients who use a screen reader. Needed to publish. Describe the image (alt text) before publishing',
+    );
+    expect(screen.getByLabelText('Alt text')).toHaveFocus();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Alt text'), 'A grey haze over the city');
+    await user.type(screen.getByLabelText('Description'), 'What smog does to the lungs.');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('imageAlt')).toBe('A grey haze over the city');
+    expect(sentForm().get('description')).toBe('What smog does to the lungs.');
+  });
 });

@@ -48,7 +48,8 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     clearErrors,
     formState: { errors },
   } = useForm<BlogFormValues>({
-    defaultValues: restored ? { ...restored.values, chosenImage: null } : opened,
+    // A copy kept by an older editor may lack a field: the blog's own value fills it.
+    defaultValues: restored ? { ...opened, ...restored.values, chosenImage: null } : opened,
     resolver,
     // Checked when sent; a message goes away as soon as its field is edited (product §5).
     reValidateMode: 'onSubmit',
@@ -91,7 +92,7 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     event.preventDefault();
   }
 
-  const edited = (field: 'title' | 'subTitle') => ({
+  const edited = (field: 'title' | 'subTitle' | 'imageAlt') => ({
     ...register(field, { onChange: () => clearErrors(field) }),
   });
 
@@ -168,6 +169,23 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
             setValue('chosenImage', null);
             setValue('keptImage', null);
           }}
+        />
+        {(values.chosenImage || values.keptImage) && (
+          <TextField
+            id={`${id}-imageAlt`}
+            label="Alt text"
+            hint="What the image shows, for patients who use a screen reader. Needed to publish."
+            field={edited('imageAlt')}
+            error={errors.imageAlt?.message}
+          />
+        )}
+        <TextField
+          id={`${id}-description`}
+          label="Description"
+          hint="A sentence or two for search results and link previews; the subtitle is used when empty."
+          field={register('description')}
+          rows={2}
+          error={errors.description?.message}
         />
         <SectionsField idPrefix={id} control={control} register={register} getValues={getValues} />
         {saveError && (

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { blogImageEntitySchema, type Blog, type BlogSection } from '@clinic/shared/entities/blog';
-import { BLOG_IMAGE, blogSchema, blogStatusSchema } from '@clinic/shared/schemas/blog';
+import {
+  ALT_TEXT_REQUIRED,
+  BLOG_IMAGE,
+  blogSchema,
+  blogStatusSchema,
+  missingAltText,
+} from '@clinic/shared/schemas/blog';
 
 /** A newly chosen image, with the data URL its preview shows. */
 export interface ChosenImage {
@@ -13,21 +19,31 @@ export interface ChosenImage {
  * subtitle (product §5), so the form says exactly what the server would. A bullet is an object
  * because field arrays key their rows by object, so removing one row never shifts another's input.
  */
-export const blogFormSchema = z.object({
-  title: blogSchema.shape.title,
-  subTitle: blogSchema.shape.subTitle,
-  status: blogStatusSchema,
-  sections: z.array(
-    z.object({
-      sectionTitle: z.string(),
-      paragraph: z.string(),
-      bulletPoints: z.array(z.object({ text: z.string() })),
-    }),
-  ),
-  /** The blog's image as saved, while the form keeps it. */
-  keptImage: blogImageEntitySchema.nullable(),
-  chosenImage: z.custom<ChosenImage>().nullable(),
-});
+export const blogFormSchema = z
+  .object({
+    title: blogSchema.shape.title,
+    subTitle: blogSchema.shape.subTitle,
+    description: blogSchema.shape.description.unwrap(),
+    status: blogStatusSchema,
+    sections: z.array(
+      z.object({
+        sectionTitle: z.string(),
+        paragraph: z.string(),
+        bulletPoints: z.array(z.object({ text: z.string() })),
+      }),
+    ),
+    /** The blog's image as saved, while the form keeps it. */
+    keptImage: blogImageEntitySchema.nullable(),
+    chosenImage: z.custom<ChosenImage>().nullable(),
+    /** What the image shows: required to publish a blog with an image (the API says so too). */
+    imageAlt: blogSchema.shape.imageAlt.unwrap(),
+  })
+  .superRefine((values, context) => {
+    const image = values.chosenImage ?? values.keptImage;
+    if (missingAltText(values.status, image && { alt: values.imageAlt })) {
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: ALT_TEXT_REQUIRED });
+    }
+  });
 
 export type BlogFormValues = z.input<typeof blogFormSchema>;
 
@@ -42,6 +58,8 @@ export function blogFormValues(blog?: Blog): BlogFormValues {
   return {
     title: blog?.title ?? '',
     subTitle: blog?.subTitle ?? '',
+    description: blog?.description ?? '',
+    imageAlt: blog?.image?.alt ?? '',
     status: blog?.status ?? 'draft',
     sections: blog?.content.length
       ? blog.content.map((section) => ({
@@ -73,6 +91,8 @@ export function blogFormSnapshot(values: BlogFormValues): string {
   return JSON.stringify([
     values.title,
     values.subTitle,
+    values.description,
+    values.imageAlt,
     values.status,
     sectionsOf(values),
     values.keptImage?.url ?? null,
@@ -90,6 +110,8 @@ export function blogFormData(values: BlogFormValues, hadImage: boolean): FormDat
   body.set('subTitle', values.subTitle.trim());
   body.set('status', values.status);
   body.set('content', JSON.stringify(sectionsOf(values)));
+  body.set('description', values.description.trim());
+  body.set('imageAlt', values.imageAlt.trim());
   if (values.chosenImage) body.set(BLOG_IMAGE.field, values.chosenImage.file);
   else if (hadImage && !values.keptImage) body.set('removeImage', 'true');
   return body;

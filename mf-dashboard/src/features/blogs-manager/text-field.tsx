@@ -10,21 +10,30 @@ interface TextFieldProps {
   required?: boolean;
   /** Shown under the field, tied to it by aria-describedby, and marks it invalid. */
   error?: string;
+  /** A line under the label saying what the field is for. */
+  hint?: string;
 }
 
 /** A labelled text input or textarea with its error message, as every blog form field is. */
-export function TextField({ id, label, field, rows, required, error }: TextFieldProps) {
+export function TextField({ id, label, field, rows, required, error, hint }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const shared = {
     id,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     ...field,
   };
   return (
     <div className="bm-field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="bm-hint">
+          {hint}
+        </p>
+      )}
       {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} />}
       {error && (
         <p id={errorId} className="bm-error">

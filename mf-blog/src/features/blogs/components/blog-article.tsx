@@ -34,9 +34,10 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         image={blog.image}
         sizes={ARTICLE_IMAGE_SIZES}
         eager
+        alt={blog.image?.alt ?? ''}
       />
       <h1 className="blog-article__title">{blog.title}</h1>
-      <BlogDate className="blog-article__date" createdAt={blog.createdAt} />
+      <BlogDate className="blog-article__date" blog={blog} showUpdate />
       <p className="blog-article__subtitle">{blog.subTitle}</p>
       {blog.content
         .filter((section) =>

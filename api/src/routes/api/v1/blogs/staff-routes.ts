@@ -1,13 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { BlogImage } from '@clinic/shared/entities/blog';
 import {
+  ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
   blogSchema as blogInputSchema,
   blogStatusChangeSchema,
+  missingAltText,
 } from '@clinic/shared/schemas/blog';
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../../../lib/clock';
-import { notFound } from '../../../../lib/http-error';
+import { badRequest, notFound } from '../../../../lib/http-error';
 import { isId, newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
 import { blogSchema, dataOf, idParams, listOf, messageSchema } from '../response-schemas';
@@ -50,6 +52,11 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     }
   };
 
+  /** Refused before anything is stored: publishing an image nobody has described. */
+  const checkAltText = (status: string | undefined, image: { alt?: string } | null) => {
+    if (missingAltText(status, image)) throw badRequest(ALT_TEXT_REQUIRED);
+  };
+
   app.get('/blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
     data: await app.repos.blogs.list({ publishedOnly: false }),
   }));
@@ -60,15 +67,19 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const payload = await readBlogPayload(request);
       const input = validate(blogInputSchema, payload.fields);
+      const status = input.status ?? 'draft';
+      const alt = input.imageAlt ?? '';
+      checkAltText(status, payload.image ? { alt } : null);
       const blog = await withNewImage(payload.image, (image) =>
         app.repos.blogs.insert(
           newId(),
           {
             title: input.title,
             subTitle: input.subTitle,
-            status: input.status ?? 'draft',
+            status,
             content: input.content ?? [],
-            image: image ?? null,
+            image: image ? { ...image, alt } : null,
+            description: input.description ?? '',
           },
           clock.stamp(),
         ),
@@ -77,7 +88,8 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     },
   );
 
-  // Same fields as create; status, content and image keep their values when not sent.
+  // Same fields as create; status, content, image, its alt text and the description keep their
+  // values when not sent.
   app.put<IdRequest>(
     '/blog/:id',
     {
@@ -88,15 +100,21 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       const payload = await readBlogPayload(request);
       const input = validate(blogInputSchema, payload.fields);
       const existing = await findOr404(request.params.id);
+      const status = input.status ?? existing.status;
+      const alt = input.imageAlt ?? existing.image?.alt ?? '';
+      const kept = payload.removeImage ? null : existing.image;
+      checkAltText(status, payload.image || kept ? { alt } : null);
       const updated = await withNewImage(payload.image, async (image) => {
+        const shown = image ?? kept;
         const blog = await app.repos.blogs.update(
           existing._id,
           {
             title: input.title,
             subTitle: input.subTitle,
-            status: input.status ?? existing.status,
+            status,
             content: input.content ?? existing.content,
-            image: image ?? (payload.removeImage ? null : existing.image),
+            image: shown ? { ...shown, alt } : null,
+            description: input.description ?? existing.description ?? '',
           },
           clock.stamp(),
         );
@@ -115,6 +133,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } },
     async (request) => {
       const { status } = validate(blogStatusChangeSchema, request.body);
+      checkAltText(status, (await findOr404(request.params.id)).image);
       const blog = isId(request.params.id)
         ? await app.repos.blogs.setStatus(request.params.id, status, clock.stamp())
         : undefined;
