@@ -79,6 +79,15 @@ export interface BlogsTable {
   published_at: string | null;
 }
 
+export interface EditorDraftsTable {
+  user_id: string;
+  /** The blog's id, or `new` for one not yet created. */
+  draft_key: string;
+  /** The editor's values as the dashboard sent them (JSON). */
+  values_json: string;
+  saved_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -88,6 +97,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiries_seen: EnquiriesSeenTable;
   blogs: BlogsTable;
+  editor_drafts: EditorDraftsTable;
 }
 
 export type Db = Kysely<Database>;

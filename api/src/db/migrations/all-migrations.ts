@@ -4,6 +4,7 @@ import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
 import * as m0006 from './0006-enquiry-status';
 import * as m0007 from './0007-blog-description-and-dates';
+import * as m0008 from './0008-editor-drafts';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sign-in-addresses': m0003,
   '0006-enquiry-status': m0006,
   '0007-blog-description-and-dates': m0007,
+  '0008-editor-drafts': m0008,
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 import { blogsRepository } from './blogs';
+import { editorDraftsRepository } from './editor-drafts';
 import { enquiriesRepository } from './enquiries';
 import { loginFailuresRepository } from './login-failures';
 import { sessionsRepository } from './sessions';
@@ -18,6 +19,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert) {
     socialLinks: socialLinksRepository(db),
     enquiries: enquiriesRepository(db, bulkInsert),
     blogs: blogsRepository(db),
+    editorDrafts: editorDraftsRepository(db),
   };
 }
 

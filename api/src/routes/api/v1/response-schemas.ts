@@ -5,6 +5,7 @@ import {
   formSubmissionEntitySchema,
 } from '@clinic/shared/entities/form-submission';
 import { socialLinkEntitySchema } from '@clinic/shared/entities/link';
+import { editorDraftEntitySchema } from '@clinic/shared/schemas/editor-draft';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/shared/entities/staff-user';
 
 /**
@@ -43,6 +44,16 @@ export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
 /** An enquiry in the staff inbox: the submission with its status and note (never public). */
 export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
+/** The blog editor's autosaved values (kept as the dashboard sent them). */
+export const editorDraftSchema = {
+  ...jsonSchema(editorDraftEntitySchema),
+  // The values are the dashboard's own: passed through whole, not filtered by a schema here.
+  properties: {
+    key: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+    savedAt: { type: 'string' },
+  },
+};
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
 
