@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clinic/shared/api/api-error';
 import { apiUpload } from '@clinic/shared/api/api-upload';
 import type { Blog } from '@clinic/shared/entities/blog';
@@ -9,11 +9,36 @@ import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { staffApiStore } from '../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { stubFetch } from '../../testing/stub-fetch';
 import { blogsApi } from './blogs-api';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/shared/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
+
+/** The autosave's server side (`/editor-drafts`): it keeps what it is sent. */
+const fetchMock = stubFetch();
+const drafts = new Map<string, { key: string; values: unknown; savedAt: string }>();
+beforeEach(() => {
+  drafts.clear();
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = String(input).split('/editor-drafts/')[1];
+    if (init?.method === 'PUT' && key) {
+      const draft = {
+        key,
+        values: (JSON.parse(String(init.body)) as { values: unknown }).values,
+        savedAt: new Date().toISOString(),
+      };
+      drafts.set(key, draft);
+      return Response.json({ data: draft });
+    }
+    if (init?.method === 'DELETE' && key) {
+      drafts.delete(key);
+      return Response.json({ message: 'Draft deleted' });
+    }
+    return Response.json({ data: [...drafts.values()] });
+  });
+});
 
 beforeAll(() => injectRemoteStore(dashboardStore));
 afterEach(() => {
@@ -170,7 +195,10 @@ describe('BlogEditor saving', () => {
     expect(screen.getByLabelText('Bullet point 1')).toHaveValue('Keep windows shut');
     expect(screen.getByRole('img', { name: 'Preview of the blog image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Blog' })).toBeInTheDocument();
-    expect(Object.values(store.getState().staffApi?.mutations ?? {})).toEqual([
+    const saves = Object.values(store.getState().staffApi?.mutations ?? {}).filter(
+      (mutation) => mutation?.endpointName === 'saveBlog',
+    );
+    expect(saves).toEqual([
       expect.objectContaining({
         status: 'rejected',
         error: expect.objectContaining({ message: 'Failed to create blog' }),
@@ -368,5 +396,70 @@ describe('BlogEditor never loses work', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentForm().get('imageAlt')).toBe('A grey haze over the city');
     expect(sentForm().get('description')).toBe('What smog does to the lungs.');
+  });
+});
+
+describe('BlogEditor autosave', () => {
+  const puts = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === 'PUT' && String(url).includes('/editor-drafts/'),
+    );
+
+  it('saves the draft to the server a couple of seconds after typing stops, and says so', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Spring allergies');
+    expect(puts()).toHaveLength(0);
+    await vi.waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(puts()).toHaveLength(1);
+    const [url, init] = puts()[0]!;
+    expect(String(url)).toBe('/api/v1/editor-drafts/new');
+    expect(JSON.parse(String(init?.body)).values).toMatchObject({ title: 'Spring allergies' });
+  });
+
+  it('saves at once when a field is left; offline it keeps the copy here and saves when back online', async () => {
+    localStorage.setItem('Bearer', 'staff-token');
+    const working = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Written on the bus');
+    await user.tab();
+    expect(await screen.findByText('Not saved: offline, kept on this device')).toBeInTheDocument();
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).not.toBeNull());
+
+    fetchMock.mockImplementation(working);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [, init] = puts().at(-1)!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
+    expect(drafts.get('new')?.values).toMatchObject({ title: 'Written on the bus' });
+  });
+
+  it("brings back the server's draft when the editor opens with nothing typed yet", async () => {
+    drafts.set('b1', {
+      key: 'b1',
+      values: { ...savedBlog, title: 'Winter smog, half rewritten', sections: [] },
+      savedAt: '2026-11-25T10:00:00.000Z',
+    });
+    renderEditor(savedBlog);
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveValue('Winter smog, half rewritten'),
+    );
+    expect(screen.getByText(/kept on the server, are back in the form/)).toBeInTheDocument();
+  });
+
+  it('a saved blog takes its draft off the server', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, _id: 'new1' } });
+    const { user, onClose } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Spring allergies');
+    await user.type(screen.getByLabelText('Subtitle'), 'Pollen');
+    await user.tab();
+    await vi.waitFor(() => expect(drafts.has('new')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(drafts.has('new')).toBe(false));
   });
 });

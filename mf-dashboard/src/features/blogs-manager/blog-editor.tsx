@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,8 @@ import {
   type BlogFormValues,
 } from './blog-form-values';
 import { forgetCopy, readKeptCopy } from './kept-copy';
+import { useServerCopy } from './editor-drafts-api';
+import { autosaveText, useAutosave } from './use-autosave';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { Modal } from '../../components/modal/modal';
@@ -37,7 +39,8 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const id = useId();
   const [opened] = useState(() => blogFormValues(blog));
   // Changes this browser kept from an earlier visit (a closed tab, an expired session) come back.
-  const [restored] = useState(() => readKeptCopy(blog?._id));
+  // Changes this browser kept from an earlier visit; the server's autosaved draft follows.
+  const [restored, setRestored] = useState(() => readKeptCopy(blog?._id));
   const {
     register,
     control,
@@ -57,6 +60,21 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const values = useWatch({ control }) as BlogFormValues;
   const unsaved = useUnsavedChanges(blog?._id, values, opened);
   const [offerDiscard, setOfferDiscard] = useState(restored !== null);
+  const autosave = useAutosave(blog?._id, values, unsaved);
+  const [touched, setTouched] = useState(false);
+  const serverCopy = useServerCopy(blog?._id);
+  const newerOnServer =
+    serverCopy && serverCopy.keptAt > (restored?.keptAt ?? '') ? serverCopy : null;
+  // The server's draft (another device, a cleared browser) comes in after the form opened: it
+  // replaces the form while nothing has been typed, else it is offered.
+  useEffect(() => {
+    if (!newerOnServer || touched) return;
+    reset({ ...opened, ...newerOnServer.values, chosenImage: null });
+    // Syncing with the server's answer, which arrives once after the editor opened.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(newerOnServer);
+    setOfferDiscard(true);
+  }, [newerOnServer, touched, opened, reset]);
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Share of the upload sent, or null when no save is under way. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -72,12 +90,14 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   /** Closing without the changes: this browser's copy goes too. */
   function discardAndClose() {
     forgetCopy(blog?._id);
+    void autosave.forgetDraft();
     onClose();
   }
 
   function discardRestored() {
     reset(opened);
     forgetCopy(blog?._id);
+    void autosave.forgetDraft({ closing: false });
     setOfferDiscard(false);
     // The button goes with the notice: the focus goes to the top of the form, not the page.
     document.getElementById(`${id}-title`)?.focus();
@@ -107,6 +127,7 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     const result = await saveBlog({ id: blog?._id, body, onProgress });
     if (!result.error) {
       forgetCopy(blog?._id);
+      void autosave.forgetDraft();
       onClose();
       return;
     }
@@ -121,12 +142,34 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
         noValidate
         onSubmit={(event) => void submit(event)}
         onKeyDown={keepEnterFromSaving}
+        onInput={() => setTouched(true)}
+        // Leaving a field saves the draft at once (the form keeps no duplicate).
+        onBlur={autosave.saveNow}
       >
+        {touched && newerOnServer && newerOnServer !== restored && (
+          <div className="bm-kept-copy" role="status">
+            <p>
+              Newer changes to this blog were saved on the server at{' '}
+              {formatClinicTimestamp(newerOnServer.keptAt)}.
+            </p>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={() => {
+                reset({ ...opened, ...newerOnServer.values, chosenImage: null });
+                setRestored(newerOnServer);
+                setOfferDiscard(true);
+              }}
+            >
+              Use them
+            </button>
+          </div>
+        )}
         {offerDiscard && restored && (
           <div className="bm-kept-copy" role="status">
             <p>
-              Unsaved changes from {formatClinicTimestamp(restored.keptAt)}, kept on this device,
-              are back in the form.
+              Unsaved changes from {formatClinicTimestamp(restored.keptAt)}, kept{' '}
+              {restored.fromServer ? 'on the server' : 'on this device'}, are back in the form.
               {restored.imageLeftOut && ' The image you had chosen was not kept: choose it again.'}
             </p>
             <button
@@ -201,6 +244,9 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           </div>
         )}
         <div className="dash-modal__actions">
+          <p className="bm-autosave" role="status">
+            {autosaveText[autosave.state]}
+          </p>
           <button
             type="button"
             className="dash-button dash-button--secondary"

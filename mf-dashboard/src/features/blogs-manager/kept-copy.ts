@@ -12,6 +12,8 @@ export interface KeptCopy {
   /** A newly chosen image cannot be kept as text: it has to be chosen again. */
   imageLeftOut: boolean;
   keptAt: string;
+  /** Autosaved on the server rather than kept in this browser. */
+  fromServer?: boolean;
 }
 
 const PREFIX = 'clinic:blog-editor:';
@@ -70,4 +72,12 @@ export function keepCopy(blogId: string | undefined, values: BlogFormValues): vo
 
 export function forgetCopy(blogId: string | undefined): void {
   storage()?.removeItem(keyOf(blogId));
+}
+
+/** The more recent of two copies of the same blog's changes. */
+export function newestCopy(...copies: (KeptCopy | null | undefined)[]): KeptCopy | null {
+  return copies.reduce<KeptCopy | null>(
+    (newest, copy) => (copy && (!newest || copy.keptAt > newest.keptAt) ? copy : newest),
+    null,
+  );
 }
