@@ -438,17 +438,22 @@ describe('BlogEditor autosave', () => {
     expect(drafts.get('new')?.values).toMatchObject({ title: 'Written on the bus' });
   });
 
-  it("brings back the server's draft when the editor opens with nothing typed yet", async () => {
+  it("offers the server's draft (another device, a cleared browser) without forcing it", async () => {
     drafts.set('b1', {
       key: 'b1',
       values: { ...savedBlog, title: 'Winter smog, half rewritten', sections: [] },
       savedAt: '2026-11-25T10:00:00.000Z',
     });
-    renderEditor(savedBlog);
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText('Title')).toHaveValue('Winter smog, half rewritten'),
-    );
+    const { user, onClose } = renderEditor(savedBlog);
+    const use = await screen.findByRole('button', { name: 'Use them' });
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter smog');
+    await user.click(use);
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter smog, half rewritten');
     expect(screen.getByText(/kept on the server, are back in the form/)).toBeInTheDocument();
+    // Now they are unsaved changes: closing asks.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a saved blog takes its draft off the server', async () => {

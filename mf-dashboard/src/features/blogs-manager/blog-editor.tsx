@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -61,20 +61,17 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const unsaved = useUnsavedChanges(blog?._id, values, opened);
   const [offerDiscard, setOfferDiscard] = useState(restored !== null);
   const autosave = useAutosave(blog?._id, values, unsaved);
-  const [touched, setTouched] = useState(false);
   const serverCopy = useServerCopy(blog?._id);
+  // The server's draft (another device, a cleared browser) arrives after the form opened: it is
+  // offered, never forced over what is in the form.
   const newerOnServer =
     serverCopy && serverCopy.keptAt > (restored?.keptAt ?? '') ? serverCopy : null;
-  // The server's draft (another device, a cleared browser) comes in after the form opened: it
-  // replaces the form while nothing has been typed, else it is offered.
-  useEffect(() => {
-    if (!newerOnServer || touched) return;
-    reset({ ...opened, ...newerOnServer.values, chosenImage: null });
-    // Syncing with the server's answer, which arrives once after the editor opened.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestored(newerOnServer);
+  function takeServerDraft(copy: NonNullable<typeof serverCopy>) {
+    reset({ ...opened, ...copy.values, chosenImage: null });
+    setRestored(copy);
     setOfferDiscard(true);
-  }, [newerOnServer, touched, opened, reset]);
+    document.getElementById(`${id}-title`)?.focus();
+  }
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Share of the upload sent, or null when no save is under way. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -142,29 +139,9 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
         noValidate
         onSubmit={(event) => void submit(event)}
         onKeyDown={keepEnterFromSaving}
-        onInput={() => setTouched(true)}
         // Leaving a field saves the draft at once (the form keeps no duplicate).
         onBlur={autosave.saveNow}
       >
-        {touched && newerOnServer && newerOnServer !== restored && (
-          <div className="bm-kept-copy" role="status">
-            <p>
-              Newer changes to this blog were saved on the server at{' '}
-              {formatClinicTimestamp(newerOnServer.keptAt)}.
-            </p>
-            <button
-              type="button"
-              className="dash-button dash-button--secondary dash-button--small"
-              onClick={() => {
-                reset({ ...opened, ...newerOnServer.values, chosenImage: null });
-                setRestored(newerOnServer);
-                setOfferDiscard(true);
-              }}
-            >
-              Use them
-            </button>
-          </div>
-        )}
         {offerDiscard && restored && (
           <div className="bm-kept-copy" role="status">
             <p>
@@ -247,6 +224,19 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           <p className="bm-autosave" role="status">
             {autosaveText[autosave.state]}
           </p>
+          {newerOnServer && (
+            // After the fields, so the dialog's keyboard order (×, Title, …) stays as it was.
+            <p className="bm-server-copy">
+              Changes saved on the server at {formatClinicTimestamp(newerOnServer.keptAt)}.{' '}
+              <button
+                type="button"
+                className="dash-button dash-button--secondary dash-button--small"
+                onClick={() => takeServerDraft(newerOnServer)}
+              >
+                Use them
+              </button>
+            </p>
+          )}
           <button
             type="button"
             className="dash-button dash-button--secondary"
