@@ -35,6 +35,32 @@ const served = (shown: Blog) => ({ [`/blog/${shown._id}`]: { data: shown } });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('blog detail', () => {
+  it('renders a paragraph’s links and emphasis as elements, and nothing else', () => {
+    const linked = makeBlog({
+      _id: 'b0000000000000000000000b',
+      content: [
+        {
+          sectionTitle: '',
+          paragraph:
+            'Read about [asthma](/treatments/asthma), **not** [this](javascript:alert(1)) <i>x</i>.',
+          bulletPoints: [],
+        },
+      ],
+    });
+    answerApi({ [`/blog/${linked._id}`]: { status: 200, body: { data: linked } } });
+    const { container } = renderBlogPage(detail(linked._id), { data: served(linked) });
+    expect(screen.getByRole('link', { name: 'asthma' })).toHaveAttribute(
+      'href',
+      '/treatments/asthma',
+    );
+    expect(screen.getByText('not').tagName).toBe('STRONG');
+    expect(screen.queryByRole('link', { name: 'this' })).not.toBeInTheDocument();
+    expect(container.querySelector('.blog-article__text')).toHaveTextContent(
+      'Read about asthma, not [this](javascript:alert(1)) <i>x</i>.',
+    );
+    expect(container.querySelector('i')).toBeNull();
+  });
+
   it('dates the blog from its first publication, says when it was updated, and describes its image', () => {
     const published = makeBlog({
       _id: 'b0000000000000000000000a',

@@ -140,6 +140,7 @@ export function SectionsField({
             <TextField
               id={sectionId('paragraph')}
               label="Paragraph"
+              hint="**Bold**, *emphasis* and [links](/treatments or https://…) are shown as such."
               field={register(`sections.${index}.paragraph`)}
               rows={4}
             />
