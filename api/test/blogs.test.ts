@@ -1,3 +1,4 @@
+import { purgeDeletedBlogs } from '../src/maintenance/deleted-blogs';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers/signed-in-test-app';
 import { multipart } from './helpers/multipart';
@@ -372,5 +373,59 @@ describe('alt text, description and the first-published date (issue 31)', () => 
     const again = (await publish('published')).json().data;
     expect(again.publishedAt).toBe(first);
     expect(again.updatedAt > first).toBe(true);
+  });
+});
+
+describe('a deleted blog can be restored for 30 days (issue 31)', () => {
+  it('is gone from every list and page, listed as deleted, and restored as it was', async () => {
+    const blog = await createBlog({ status: 'published' });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blog/${blog._id}`,
+      headers: auth,
+    });
+    expect(del.json()).toEqual({ message: 'Blog deleted' });
+    const ids = async (url: string, headers = {}) =>
+      ((await t.app.inject({ url, headers })).json().data as { _id: string }[]).map((b) => b._id);
+    expect(await ids('/api/v1/blogs', auth)).not.toContain(blog._id);
+    expect(await ids('/api/v1/published-blogs')).not.toContain(blog._id);
+    expect((await t.app.inject(`/api/v1/blog/${blog._id}`)).statusCode).toBe(404);
+
+    const deleted = (await t.app.inject({ url: '/api/v1/blogs/deleted', headers: auth })).json()
+      .data as { _id: string; deletedAt: string }[];
+    expect(deleted[0]).toMatchObject({ _id: blog._id, deletedAt: expect.stringMatching(/Z$/) });
+
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/${blog._id}/restore`,
+      headers: auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ _id: blog._id, status: 'published' });
+    expect(await ids('/api/v1/published-blogs')).toContain(blog._id);
+    expect(await ids('/api/v1/blogs/deleted', auth)).not.toContain(blog._id);
+  });
+
+  it('after 30 days the purge removes it for good, and it cannot be restored', async () => {
+    const blog = await createBlog();
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/blog/${blog._id}`, headers: auth });
+    await t.app.db
+      .updateTable('blogs')
+      .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', '=', blog._id)
+      .execute();
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/${blog._id}/restore`,
+      headers: auth,
+    });
+    expect(late.statusCode).toBe(404);
+    expect(await purgeDeletedBlogs(t.app.repos, t.app.images)).toBeGreaterThanOrEqual(1);
+    const row = await t.app.db
+      .selectFrom('blogs')
+      .select('id')
+      .where('id', '=', blog._id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 });

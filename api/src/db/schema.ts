@@ -77,6 +77,8 @@ export interface BlogsTable {
   updated_at: string;
   /** When the blog was first published; null while it never has been. */
   published_at: string | null;
+  /** When it was deleted (kept 30 days to be restored); null for a live blog. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface EditorDraftsTable {

@@ -34,7 +34,12 @@ export const blogEntitySchema = z.object({
   updatedAt: z.string().optional(),
   /** When it was first published (what patients see as its date); null while never. */
   publishedAt: z.string().nullable().optional(),
+  /** Only in the staff list of deleted blogs: when it was deleted (restorable for 30 days). */
+  deletedAt: z.string().optional(),
 });
+
+/** How long a deleted blog can be restored before the purge removes it for good. */
+export const DELETED_BLOG_DAYS = 30;
 
 export type BlogStatus = (typeof blogStatusValues)[number];
 export type BlogSection = z.output<typeof blogSectionEntitySchema>;

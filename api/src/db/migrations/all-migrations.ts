@@ -5,6 +5,7 @@ import * as m0003 from './0003-sign-in-addresses';
 import * as m0006 from './0006-enquiry-status';
 import * as m0007 from './0007-blog-description-and-dates';
 import * as m0008 from './0008-editor-drafts';
+import * as m0009 from './0009-blog-soft-delete';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-enquiry-status': m0006,
   '0007-blog-description-and-dates': m0007,
   '0008-editor-drafts': m0008,
+  '0009-blog-soft-delete': m0009,
 };

@@ -2,7 +2,9 @@ import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/shared/en
 import { sql } from 'kysely';
 import type { BlogsTable, Db } from '../schema';
 
-const toBlog = (row: BlogsTable): Blog => ({
+type BlogRow = Omit<BlogsTable, 'deleted_at'> & { deleted_at?: string | null };
+
+const toBlog = (row: BlogRow): Blog => ({
   _id: row.id,
   title: row.title,
   subTitle: row.sub_title,
@@ -13,6 +15,7 @@ const toBlog = (row: BlogsTable): Blog => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   publishedAt: row.published_at,
+  ...(row.deleted_at && { deletedAt: row.deleted_at }),
 });
 
 export interface BlogWrite {
@@ -44,19 +47,80 @@ export function blogsRepository(db: Db) {
   return {
     /** Newest first; `publishedOnly` for visitors. */
     async list({ publishedOnly }: { publishedOnly: boolean }): Promise<Blog[]> {
-      let query = db.selectFrom('blogs').selectAll();
+      let query = db.selectFrom('blogs').selectAll().where('deleted_at', 'is', null);
       if (publishedOnly) query = query.where('status', '=', 'published');
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toBlog);
     },
 
     find: async (id: string): Promise<Blog | undefined> => {
-      const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('blogs')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return row && toBlog(row);
     },
 
+    /** Blogs deleted after `since` (still restorable), most recently deleted first. */
+    listDeleted: async (since: string): Promise<Blog[]> =>
+      (
+        await db
+          .selectFrom('blogs')
+          .selectAll()
+          .where('deleted_at', '>', since)
+          .orderBy('deleted_at', 'desc')
+          .execute()
+      ).map(toBlog),
+
+    /** Marks a live blog deleted; its row and image stay until the purge. */
+    async softDelete(id: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('blogs')
+        .set({ deleted_at: at })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Brings back a blog deleted after `since`, as it was; undefined when it cannot be. */
+    async restore(id: string, since: string): Promise<Blog | undefined> {
+      const result = await db
+        .updateTable('blogs')
+        .set({ deleted_at: null })
+        .where('id', '=', id)
+        .where('deleted_at', '>', since)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      return this.find(id);
+    },
+
+    /** Removes blogs deleted at or before `before` for good; answers their images to remove. */
+    async purgeDeleted(before: string): Promise<{ count: number; images: BlogImage[] }> {
+      const rows = await db
+        .selectFrom('blogs')
+        .select(['id', 'image_json'])
+        .where('deleted_at', '<=', before)
+        .execute();
+      if (rows.length === 0) return { count: 0, images: [] };
+      await db
+        .deleteFrom('blogs')
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      const images = rows.flatMap((row) =>
+        row.image_json ? [JSON.parse(row.image_json) as BlogImage] : [],
+      );
+      return { count: rows.length, images };
+    },
+
     async insert(id: string, blog: BlogWrite, createdAt: string): Promise<Blog> {
-      const row: BlogsTable = {
+      const row: BlogRow = {
         id,
         ...toColumns(blog),
         created_at: createdAt,
@@ -90,11 +154,6 @@ export function blogsRepository(db: Db) {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
       return this.find(id);
-    },
-
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { purgeDeletedBlogs } from '../../maintenance/deleted-blogs';
 import type { AppConfig } from '../../config/env';
 import { deleteOldBackups } from '../../maintenance/old-backups';
 import { DAY, purgeExpiredData } from '../../maintenance/purge';
@@ -13,8 +14,10 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
       const purged = {
         ...(await purgeExpiredData(app.repos, config.enquiryRetentionDays)),
         backups: await deleteOldBackups(config.dataDir, config.enquiryRetentionDays * DAY),
+        deletedBlogs: await purgeDeletedBlogs(app.repos, app.images),
       };
-      if (purged.enquiries > 0 || purged.backups > 0) app.log.info(purged, 'retention purge');
+      if (purged.enquiries > 0 || purged.backups > 0 || purged.deletedBlogs > 0)
+        app.log.info(purged, 'retention purge');
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');
     }

@@ -5,6 +5,7 @@ import {
   type CacheThunk,
   changeAtOnce,
   deleteFromList,
+  invalidatesOnSuccess,
   listRead,
   onceDone,
   type Recipe,
@@ -81,15 +82,35 @@ export const blogsApi = staffApi.injectEndpoints({
           path: blogPath,
           fallback: fallbackMessages.deleteBlog,
           successToast: 'Blog deleted',
-          tags: ['Blog'],
+          tags: ['Blog', 'DeletedBlog'],
         },
         inBlogList,
       ),
     ),
+    /** Blogs deleted in the last 30 days, which can still be restored. */
+    getDeletedBlogs: build.query<Blog[], void>(
+      listRead<Blog>({
+        path: '/blogs/deleted',
+        fallback: 'Failed to fetch deleted blogs',
+        tag: 'DeletedBlog',
+      }),
+    ),
+    restoreBlog: build.mutation<Blog, string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/restore`,
+        method: 'POST',
+        fallback: 'Failed to restore the blog',
+        successToast: 'Blog restored',
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      invalidatesTags: invalidatesOnSuccess('Blog', 'DeletedBlog'),
+    }),
   }),
 });
 
 export const {
+  useGetDeletedBlogsQuery,
+  useRestoreBlogMutation,
   useGetBlogsQuery,
   useSaveBlogMutation,
   useToggleBlogStatusMutation,

@@ -280,4 +280,31 @@ describe('BlogsManager actions', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Typed before the session ended');
     expect(within(dialog).getByLabelText('Paragraph')).toHaveValue('Kept.');
   });
+
+  it('lists the blogs deleted in the last 30 days on request, and restores one', async () => {
+    let list = [blog('a')];
+    let deleted = [
+      { ...blog('gone', { title: 'Old smog advice' }), deletedAt: '2026-11-24T10:00:00.000Z' },
+    ];
+    serve([], {
+      'GET /api/v1/blogs': () => Response.json({ data: list }),
+      'GET /api/v1/blogs/deleted': () => Response.json({ data: deleted }),
+      'POST /api/v1/blog/gone/restore': () => {
+        const [restored] = deleted;
+        deleted = [];
+        list = [restored!, ...list];
+        return Response.json({ data: restored });
+      },
+    });
+    const { user, store } = await renderManager();
+    expect(calls().map((call) => call.request)).toEqual(['GET /api/v1/blogs']);
+    await user.click(screen.getByRole('button', { name: 'Recently deleted' }));
+    const section = await screen.findByRole('region', { name: 'Recently deleted' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Restore “Old smog advice”' }),
+    );
+    expect(await within(section).findByText('No deleted blogs')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Old smog advice' })).toBeInTheDocument();
+    expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog restored' });
+  });
 });

@@ -6,6 +6,7 @@ import { useConfirmedAction } from '../../components/modal/use-confirmed-action'
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
 import { keptCopies } from './kept-copy';
+import { DeletedBlogs } from './deleted-blogs';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -22,6 +23,8 @@ export function BlogsManager({ title }: { title: string }) {
   const [deleteBlog] = useDeleteBlogMutation();
   const [toggleBlogStatus] = useToggleBlogStatusMutation();
   const searchId = useId();
+  const deletedId = useId();
+  const [showDeleted, setShowDeleted] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
@@ -125,6 +128,20 @@ export function BlogsManager({ title }: { title: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      <button
+        type="button"
+        className="dash-button dash-button--secondary bm-deleted__toggle"
+        aria-expanded={showDeleted}
+        aria-controls={showDeleted ? deletedId : undefined}
+        onClick={() => setShowDeleted((open) => !open)}
+      >
+        Recently deleted
+      </button>
+      {showDeleted && (
+        <div id={deletedId}>
+          <DeletedBlogs headingId={`${deletedId}-heading`} />
+        </div>
       )}
       {editor && (
         <BlogEditor

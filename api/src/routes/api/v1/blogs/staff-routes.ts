@@ -8,7 +8,9 @@ import {
   missingAltText,
 } from '@clinic/shared/schemas/blog';
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../../../../lib/clock';
+import { DELETED_BLOG_DAYS } from '@clinic/shared/entities/blog';
+import { clock, isoMinus } from '../../../../lib/clock';
+import { DAY } from '../../../../maintenance/purge';
 import { badRequest, notFound } from '../../../../lib/http-error';
 import { isId, newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
@@ -60,6 +62,24 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
   app.get('/blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
     data: await app.repos.blogs.list({ publishedOnly: false }),
   }));
+
+  const restorableSince = () => isoMinus(DELETED_BLOG_DAYS * DAY);
+
+  // Blogs deleted in the last 30 days, which can still be brought back.
+  app.get('/blogs/deleted', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
+    data: await app.repos.blogs.listDeleted(restorableSince()),
+  }));
+
+  app.post<IdRequest>(
+    '/blog/:id/restore',
+    { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } },
+    async (request) => {
+      const { id } = request.params;
+      const blog = isId(id) ? await app.repos.blogs.restore(id, restorableSince()) : undefined;
+      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      return { data: blog };
+    },
+  );
 
   app.post(
     '/blog',
@@ -147,8 +167,9 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       const blog = await findOr404(request.params.id);
-      if (!(await app.repos.blogs.delete(blog._id))) throw notFound(BLOG_NOT_FOUND);
-      await app.images.remove(blog.image);
+      // Kept, image and all, for DELETED_BLOG_DAYS: it can be restored; the purge removes it.
+      if (!(await app.repos.blogs.softDelete(blog._id, clock.stamp())))
+        throw notFound(BLOG_NOT_FOUND);
       return { message: 'Blog deleted' };
     },
   );
