@@ -467,4 +467,20 @@ describe('BlogEditor autosave', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     await vi.waitFor(() => expect(drafts.has('new')).toBe(false));
   });
+
+  it('Publish is its own action: it saves the blog as published', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, status: 'published' } });
+    const { user, onClose } = renderEditor({ ...savedBlog, image: null });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('status')).toBe('published');
+  });
+
+  it('a Publish that cannot go through leaves the blog a draft', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(upload).not.toHaveBeenCalled();
+  });
 });

@@ -244,6 +244,22 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           >
             Cancel
           </button>
+          {values.status === 'draft' && (
+            // Publishing is its own action, never a side effect of saving; before the save
+            // button, which stays the dialog's last stop for the keyboard.
+            <button
+              type="button"
+              className="dash-button dash-button--secondary"
+              aria-disabled={saving || undefined}
+              onClick={() => {
+                setValue('status', 'published');
+                // Not published after all (a field to fix, a refusal): the form stays a draft.
+                void submit().then(() => setValue('status', 'draft'));
+              }}
+            >
+              Publish
+            </button>
+          )}
           <button
             type="submit"
             className="dash-button dash-button--primary"
