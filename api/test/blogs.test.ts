@@ -429,3 +429,71 @@ describe('a deleted blog can be restored for 30 days (issue 31)', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('revisions (issue 31)', () => {
+  const revisions = async (id: string) =>
+    (await t.app.inject({ url: `/api/v1/blog/${id}/revisions`, headers: auth })).json().data as {
+      _id: string;
+      savedAt: string;
+      savedBy: string;
+      blog: { title: string; status: string };
+    }[];
+
+  it('keeps every save with who and when; restoring an older one is itself a new revision', async () => {
+    const blog = await createBlog({ title: 'First words' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${blog._id}`,
+      ...withAuth(multipart({ title: 'Second words', subTitle: 'Simple steps' })),
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${blog._id}/status`,
+      headers: auth,
+      payload: { status: 'published' },
+    });
+    const saved = await revisions(blog._id);
+    expect(saved.map((revision) => [revision.blog.title, revision.blog.status])).toEqual([
+      ['Second words', 'published'],
+      ['Second words', 'draft'],
+      ['First words', 'draft'],
+    ]);
+    expect(saved[0]!.savedBy).toEqual(expect.any(String));
+    expect(saved[0]!.savedBy).not.toBe('');
+
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/${blog._id}/revisions/${saved[2]!._id}/restore`,
+      headers: auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    // The text comes back; the blog stays published, and the public page shows it.
+    expect(restored.json().data).toMatchObject({ title: 'First words', status: 'published' });
+    const pub = (await t.app.inject(`/api/v1/blog/${blog._id}`)).json().data;
+    expect(pub.title).toBe('First words');
+    const after = await revisions(blog._id);
+    expect(after).toHaveLength(4);
+    expect(after[0]!.blog.title).toBe('First words');
+  });
+
+  it('keeps the last 50, and answers 404 for an unknown revision', async () => {
+    const blog = await createBlog();
+    for (let i = 0; i < 52; i++) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/blog/${blog._id}`,
+        ...withAuth(multipart({ title: `Save ${i}`, subTitle: 'S' })),
+      });
+    }
+    const kept = await revisions(blog._id);
+    expect(kept).toHaveLength(50);
+    expect(kept[0]!.blog.title).toBe('Save 51');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/${blog._id}/revisions/0123456789abcdef01234567/restore`,
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Revision not found' });
+  });
+});

@@ -81,6 +81,18 @@ export interface BlogsTable {
   deleted_at: Generated<string | null>;
 }
 
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  /** 1, 2, 3… per blog: the order of its saves. */
+  seq: number;
+  saved_at: string;
+  /** The staff member who saved it (name, else e-mail). */
+  saved_by: string;
+  /** The blog's text as saved (title, subtitle, status, content, description; JSON). */
+  snapshot_json: string;
+}
+
 export interface EditorDraftsTable {
   user_id: string;
   /** The blog's id, or `new` for one not yet created. */
@@ -100,6 +112,7 @@ export interface Database {
   enquiries_seen: EnquiriesSeenTable;
   blogs: BlogsTable;
   editor_drafts: EditorDraftsTable;
+  blog_revisions: BlogRevisionsTable;
 }
 
 export type Db = Kysely<Database>;

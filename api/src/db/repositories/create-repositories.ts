@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
+import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
 import { editorDraftsRepository } from './editor-drafts';
 import { enquiriesRepository } from './enquiries';
@@ -20,6 +21,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert) {
     enquiries: enquiriesRepository(db, bulkInsert),
     blogs: blogsRepository(db),
     editorDrafts: editorDraftsRepository(db),
+    blogRevisions: blogRevisionsRepository(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blogEntitySchema } from '@clinic/shared/entities/blog';
+import { blogRevisionEntitySchema } from '@clinic/shared/entities/blog-revision';
 import {
   enquiryRecordEntitySchema,
   formSubmissionEntitySchema,
@@ -44,6 +45,7 @@ export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
 /** An enquiry in the staff inbox: the submission with its status and note (never public). */
 export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
+export const blogRevisionSchema = jsonSchema(blogRevisionEntitySchema);
 /** The blog editor's autosaved values (kept as the dashboard sent them). */
 export const editorDraftSchema = {
   ...jsonSchema(editorDraftEntitySchema),

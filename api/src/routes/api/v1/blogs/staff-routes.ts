@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { BlogImage } from '@clinic/shared/entities/blog';
+import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/shared/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
@@ -7,14 +7,20 @@ import {
   blogStatusChangeSchema,
   missingAltText,
 } from '@clinic/shared/schemas/blog';
-import type { FastifyInstance } from 'fastify';
-import { DELETED_BLOG_DAYS } from '@clinic/shared/entities/blog';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock, isoMinus } from '../../../../lib/clock';
 import { DAY } from '../../../../maintenance/purge';
 import { badRequest, notFound } from '../../../../lib/http-error';
 import { isId, newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
-import { blogSchema, dataOf, idParams, listOf, messageSchema } from '../response-schemas';
+import {
+  blogRevisionSchema,
+  blogSchema,
+  dataOf,
+  idParams,
+  listOf,
+  messageSchema,
+} from '../response-schemas';
 import { readBlogPayload } from './blog-payload';
 
 type IdRequest = { Params: { id: string } };
@@ -53,6 +59,14 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       throw error;
     }
   };
+
+  /** Every save of a blog is kept as a revision, with who made it. */
+  const keepRevision = (request: FastifyRequest, blog: Blog) =>
+    app.repos.blogRevisions.add(
+      blog,
+      request.staff?.name || request.staff?.email || 'staff',
+      blog.updatedAt ?? clock.stamp(),
+    );
 
   /** Refused before anything is stored: publishing an image nobody has described. */
   const checkAltText = (status: string | undefined, image: { alt?: string } | null) => {
@@ -104,6 +118,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
           clock.stamp(),
         ),
       );
+      await keepRevision(request, blog);
       return reply.code(201).send({ data: blog });
     },
   );
@@ -144,6 +159,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       // Old files go only after the row points at the new ones: a crash never leaves a dangling URL.
       if (existing.image && updated.image?.url !== existing.image.url)
         await app.images.remove(existing.image);
+      await keepRevision(request, updated);
       return { data: updated };
     },
   );
@@ -158,7 +174,47 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
         ? await app.repos.blogs.setStatus(request.params.id, status, clock.stamp())
         : undefined;
       if (!blog) throw notFound(BLOG_NOT_FOUND);
+      await keepRevision(request, blog);
       return { data: blog };
+    },
+  );
+
+  // The last 50 saves of a blog, newest first: who, when, and its text then.
+  app.get<IdRequest>(
+    '/blog/:id/revisions',
+    { schema: { params: idParams, response: { 200: listOf(blogRevisionSchema) } } },
+    async (request) => ({
+      data: await app.repos.blogRevisions.list((await findOr404(request.params.id))._id),
+    }),
+  );
+
+  // Puts an earlier version's text back (title, subtitle, sections, description); the status and
+  // the image stay as they are now. Restoring is a save like any other: a new revision.
+  app.post<{ Params: { id: string; revisionId: string } }>(
+    '/blog/:id/revisions/:revisionId/restore',
+    { schema: { response: { 200: dataOf(blogSchema) } } },
+    async (request) => {
+      const existing = await findOr404(request.params.id);
+      const { revisionId } = request.params;
+      const revision = isId(revisionId)
+        ? await app.repos.blogRevisions.find(existing._id, revisionId)
+        : undefined;
+      if (!revision) throw notFound('Revision not found');
+      const restored = await app.repos.blogs.update(
+        existing._id,
+        {
+          title: revision.blog.title,
+          subTitle: revision.blog.subTitle,
+          status: existing.status,
+          content: revision.blog.content,
+          image: existing.image,
+          description: revision.blog.description ?? '',
+        },
+        clock.stamp(),
+      );
+      if (!restored) throw notFound(BLOG_NOT_FOUND);
+      await keepRevision(request, restored);
+      return { data: restored };
     },
   );
 
