@@ -6,7 +6,15 @@ import { staffBaseQuery } from './staff-base-query';
  * add their endpoints with `injectEndpoints`; the tags say what a change makes stale, so a change
  * refetches exactly the lists it affects.
  */
-const tagTypes = ['Blog', 'DeletedBlog', 'Link', 'Enquiry', 'NewEnquiries', 'EditorDraft'] as const;
+const tagTypes = [
+  'Blog',
+  'Revision',
+  'DeletedBlog',
+  'Link',
+  'Enquiry',
+  'NewEnquiries',
+  'EditorDraft',
+] as const;
 
 /** What a list provides and a change invalidates. */
 export type StaffTag = (typeof tagTypes)[number];

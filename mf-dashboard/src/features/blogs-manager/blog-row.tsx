@@ -12,6 +12,7 @@ interface BlogRowProps {
   onToggleStatus: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }
 
 export const BLOG_COLUMNS = ['Title', 'Subtitle', 'Status', 'Created', 'Actions', 'View'] as const;
@@ -25,6 +26,7 @@ export function BlogRow({
   onToggleStatus,
   onEdit,
   onDelete,
+  onHistory,
 }: BlogRowProps) {
   const detailsId = useId();
   const named = (text: string) => (
@@ -63,6 +65,13 @@ export function BlogRow({
               onClick={onDelete}
             >
               {named('Delete')}
+            </button>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onHistory}
+            >
+              {named('History')}
             </button>
           </div>
         </td>

@@ -1,5 +1,7 @@
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
+import type { BlogRevision } from '@clinic/shared/entities/blog-revision';
+import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
 import { replaceById } from '@clinic/shared/store/request-status';
 import {
   type CacheThunk,
@@ -48,6 +50,7 @@ export const blogsApi = staffApi.injectEndpoints({
         successToast: id ? 'Blog updated' : 'Blog created',
       }),
       transformResponse: (answer: { data: Blog }) => answer.data,
+      invalidatesTags: invalidatesOnSuccess('Revision'),
       onQueryStarted: (_, { dispatch, queryFulfilled }) =>
         onceDone(queryFulfilled, (saved) =>
           dispatch(
@@ -87,6 +90,26 @@ export const blogsApi = staffApi.injectEndpoints({
         inBlogList,
       ),
     ),
+    /** The blog's last 50 saves, newest first. */
+    getBlogRevisions: build.query<BlogRevision[], string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/revisions`,
+        fallback: 'Failed to fetch the history',
+      }),
+      transformResponse: (answer: { data: BlogRevision[] }) => answer.data,
+      providesTags: ['Revision'],
+    }),
+    /** An earlier version's text back, as a new save (the list and the history refetch). */
+    restoreRevision: build.mutation<Blog, { blogId: string; revisionId: string; savedAt: string }>({
+      query: ({ blogId, revisionId, savedAt }) => ({
+        path: `${blogPath(blogId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+        method: 'POST',
+        fallback: 'Failed to restore the version',
+        successToast: `Blog restored to the version of ${formatClinicTimestamp(savedAt)}`,
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      invalidatesTags: invalidatesOnSuccess('Blog', 'Revision'),
+    }),
     /** Blogs deleted in the last 30 days, which can still be restored. */
     getDeletedBlogs: build.query<Blog[], void>(
       listRead<Blog>({
@@ -109,6 +132,8 @@ export const blogsApi = staffApi.injectEndpoints({
 });
 
 export const {
+  useGetBlogRevisionsQuery,
+  useRestoreRevisionMutation,
   useGetDeletedBlogsQuery,
   useRestoreBlogMutation,
   useGetBlogsQuery,

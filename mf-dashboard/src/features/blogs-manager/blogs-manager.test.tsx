@@ -307,4 +307,50 @@ describe('BlogsManager actions', () => {
     expect(await screen.findByRole('rowheader', { name: 'Old smog advice' })).toBeInTheDocument();
     expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog restored' });
   });
+
+  it('History lists the saves; one shows what differs from now and can be restored', async () => {
+    let current = blog('a', { title: 'Smog now' });
+    const revision = (id: string, title: string, savedAt: string) => ({
+      _id: id,
+      savedAt,
+      savedBy: 'Dr Test',
+      blog: { title, subTitle: current.subTitle, status: 'draft', content: [], description: '' },
+    });
+    serve([], {
+      'GET /api/v1/blogs': () => Response.json({ data: [current] }),
+      'GET /api/v1/blog/a/revisions': () =>
+        Response.json({
+          data: [
+            revision('r2', 'Smog now', '2026-11-25T10:00:00.000Z'),
+            revision('r1', 'Smog before', '2026-11-24T10:00:00.000Z'),
+          ],
+        }),
+      'POST /api/v1/blog/a/revisions/r1/restore': () => {
+        current = { ...current, title: 'Smog before' };
+        return Response.json({ data: current });
+      },
+    });
+    const { user, store } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'History “Smog now”' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of “Smog now”' });
+    const older = await within(dialog).findByRole('button', {
+      name: /^2026-11-24 15:30, Dr Test$/,
+    });
+    expect(within(dialog).getByRole('button', { name: /\(current\)$/ })).toBeInTheDocument();
+    await user.click(older);
+    expect(older).toHaveAttribute('aria-expanded', 'true');
+    const row = within(dialog).getByRole('rowheader', { name: 'Title' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Smog before', 'Smog now']);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastToast(store)).toMatchObject({
+      kind: 'success',
+      message: 'Blog restored to the version of 2026-11-24 15:30',
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Smog before' })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
 import { keptCopies } from './kept-copy';
 import { DeletedBlogs } from './deleted-blogs';
+import { BlogHistory } from './blog-history';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -25,6 +26,7 @@ export function BlogsManager({ title }: { title: string }) {
   const searchId = useId();
   const deletedId = useId();
   const [showDeleted, setShowDeleted] = useState(false);
+  const [history, setHistory] = useState<Blog | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
@@ -124,6 +126,7 @@ export function BlogsManager({ title }: { title: string }) {
                 onToggleStatus={() => void toggleStatus(blog)}
                 onEdit={() => setEditor({ blog })}
                 onDelete={() => removal.ask(blog)}
+                onHistory={() => setHistory(blog)}
               />
             ))}
           </tbody>
@@ -142,6 +145,13 @@ export function BlogsManager({ title }: { title: string }) {
         <div id={deletedId}>
           <DeletedBlogs headingId={`${deletedId}-heading`} />
         </div>
+      )}
+      {history && (
+        <BlogHistory
+          // The list's copy, so a restore shows in the comparison once the list has it.
+          blog={blogs.find((entry) => entry._id === history._id) ?? history}
+          onClose={() => setHistory(null)}
+        />
       )}
       {editor && (
         <BlogEditor
