@@ -497,3 +497,62 @@ describe('revisions (issue 31)', () => {
     expect(missing.json()).toEqual({ message: 'Revision not found' });
   });
 });
+
+describe('scheduled publishing (issue 31)', () => {
+  const publicIds = async () =>
+    ((await t.app.inject('/api/v1/published-blogs')).json().data as { _id: string }[]).map(
+      (b) => b._id,
+    );
+
+  it('a scheduled draft is public from its minute on, for every reader, and not before', async () => {
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog',
+      ...withAuth(multipart({ title: 'Monsoon and asthma', subTitle: 'S', publishAt: at })),
+    });
+    expect(res.statusCode).toBe(201);
+    const blog = res.json().data as { _id: string; status: string; publishAt: string };
+    expect(blog).toMatchObject({ status: 'draft', publishAt: at });
+    expect(await publicIds()).not.toContain(blog._id);
+    expect((await t.app.inject(`/api/v1/blog/${blog._id}`)).statusCode).toBe(404);
+
+    // Its minute comes (the clock moved back instead of waiting an hour).
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await t.app.db
+      .updateTable('blogs')
+      .set({ publish_at: past })
+      .where('id', '=', blog._id)
+      .execute();
+    // The public list is cached for a few seconds: a fresh app process reads it as any would.
+    t.app.readCache.clear();
+    expect(await publicIds()).toContain(blog._id);
+    const page = (await t.app.inject(`/api/v1/blog/${blog._id}`)).json().data;
+    expect(page).toMatchObject({ status: 'published', publishedAt: past });
+    expect(page.publishAt).toBeUndefined();
+  });
+
+  it('unpublishing or publishing by hand ends the schedule; an empty publishAt cancels it', async () => {
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/blog',
+        ...withAuth(multipart({ title: 'Later', subTitle: 'S', publishAt: at })),
+      })
+    ).json().data as { _id: string };
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${created._id}`,
+      ...withAuth(multipart({ title: 'Later', subTitle: 'S', publishAt: '' })),
+    });
+    expect(cancelled.json().data.publishAt).toBeUndefined();
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/${created._id}`,
+      ...withAuth(multipart({ title: 'Later', subTitle: 'S', publishAt: 'next tuesday' })),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Publish at must be a date and time');
+  });
+});

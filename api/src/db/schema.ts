@@ -79,6 +79,8 @@ export interface BlogsTable {
   published_at: string | null;
   /** When it was deleted (kept 30 days to be restored); null for a live blog. */
   deleted_at: Generated<string | null>;
+  /** A draft scheduled to go public at this instant; null when not scheduled. */
+  publish_at: Generated<string | null>;
 }
 
 export interface BlogRevisionsTable {

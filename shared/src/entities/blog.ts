@@ -34,6 +34,8 @@ export const blogEntitySchema = z.object({
   updatedAt: z.string().optional(),
   /** When it was first published (what patients see as its date); null while never. */
   publishedAt: z.string().nullable().optional(),
+  /** A draft scheduled to go public at this instant (it is then read as published). */
+  publishAt: z.string().optional(),
   /** Only in the staff list of deleted blogs: when it was deleted (restorable for 30 days). */
   deletedAt: z.string().optional(),
 });

@@ -14,6 +14,8 @@ export const BLOG_LIMITS = {
   bulletPoints: 50,
 } as const;
 
+const PUBLISH_AT_MESSAGE = 'Publish at must be a date and time';
+
 export const blogStatusSchema = z.enum(blogStatusValues, {
   error: 'Status must be draft or published',
 });
@@ -76,6 +78,12 @@ export const blogSchema = z.object({
       BLOG_LIMITS.description,
       `Description must be at most ${BLOG_LIMITS.description} characters`,
     )
+    .optional(),
+  /** An ISO instant to publish a draft at; empty to cancel the schedule. */
+  publishAt: z
+    .union([z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE }), z.literal('')], {
+      error: PUBLISH_AT_MESSAGE,
+    })
     .optional(),
   imageAlt: z
     .string({ error: 'Alt text must be text' })

@@ -483,4 +483,16 @@ describe('BlogEditor autosave', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     expect(upload).not.toHaveBeenCalled();
   });
+
+  it('schedules a draft at a minute on the clinic clock, sent as the instant it names', async () => {
+    upload.mockResolvedValue({ data: savedBlog });
+    const { user, onClose } = renderEditor({ ...savedBlog, image: null });
+    const when = screen.getByLabelText('Publish at');
+    expect(when).toHaveAttribute('type', 'datetime-local');
+    await user.type(when, '2026-12-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('status')).toBe('draft');
+    expect(sentForm().get('publishAt')).toBe('2026-12-01T03:30:00.000Z');
+  });
 });

@@ -181,6 +181,15 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
             <option value="published">Published</option>
           </select>
         </div>
+        {values.status === 'draft' && (
+          <TextField
+            id={`${id}-publishAt`}
+            label="Publish at"
+            hint="Optional: the blog goes public by itself at this minute, clinic time (India). Empty keeps it a draft."
+            field={register('publishAt')}
+            type="datetime-local"
+          />
+        )}
         <ImageField
           keptImage={values.keptImage}
           chosenImage={values.chosenImage}

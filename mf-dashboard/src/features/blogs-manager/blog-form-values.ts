@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clinicDateTimeInput, fromClinicDateTimeInput } from '@clinic/shared/dates/clinic-time';
 import { blogImageEntitySchema, type Blog, type BlogSection } from '@clinic/shared/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
@@ -37,10 +38,14 @@ export const blogFormSchema = z
     chosenImage: z.custom<ChosenImage>().nullable(),
     /** What the image shows: required to publish a blog with an image (the API says so too). */
     imageAlt: blogSchema.shape.imageAlt.unwrap(),
+    /** A draft's publishing minute on the clinic's clock (`datetime-local`); empty: none. */
+    publishAt: z.string(),
   })
   .superRefine((values, context) => {
     const image = values.chosenImage ?? values.keptImage;
-    if (missingAltText(values.status, image && { alt: values.imageAlt })) {
+    // A scheduled draft goes public on its own: it needs its alt text now.
+    const goesPublic = values.status === 'draft' && values.publishAt ? 'published' : values.status;
+    if (missingAltText(goesPublic, image && { alt: values.imageAlt })) {
       context.addIssue({ code: 'custom', path: ['imageAlt'], message: ALT_TEXT_REQUIRED });
     }
   });
@@ -60,6 +65,7 @@ export function blogFormValues(blog?: Blog): BlogFormValues {
     subTitle: blog?.subTitle ?? '',
     description: blog?.description ?? '',
     imageAlt: blog?.image?.alt ?? '',
+    publishAt: blog?.publishAt ? clinicDateTimeInput(blog.publishAt) : '',
     status: blog?.status ?? 'draft',
     sections: blog?.content.length
       ? blog.content.map((section) => ({
@@ -93,6 +99,7 @@ export function blogFormSnapshot(values: BlogFormValues): string {
     values.subTitle,
     values.description,
     values.imageAlt,
+    values.publishAt,
     values.status,
     sectionsOf(values),
     values.keptImage?.url ?? null,
@@ -112,6 +119,9 @@ export function blogFormData(values: BlogFormValues, hadImage: boolean): FormDat
   body.set('content', JSON.stringify(sectionsOf(values)));
   body.set('description', values.description.trim());
   body.set('imageAlt', values.imageAlt.trim());
+  // Empty cancels a schedule; a published blog has none.
+  const publishAt = values.status === 'draft' ? fromClinicDateTimeInput(values.publishAt) : '';
+  body.set('publishAt', publishAt);
   if (values.chosenImage) body.set(BLOG_IMAGE.field, values.chosenImage.file);
   else if (hadImage && !values.keptImage) body.set('removeImage', 'true');
   return body;

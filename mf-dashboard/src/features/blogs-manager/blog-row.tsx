@@ -46,6 +46,12 @@ export function BlogRow({
         </td>
         <td data-label="Status">
           <StatusBadge blog={blog} busy={statusBusy} onToggle={onToggleStatus} />
+          {blog.publishAt && (
+            <span className="bm-scheduled">
+              Goes public{' '}
+              <time dateTime={blog.publishAt}>{formatClinicTimestamp(blog.publishAt)}</time>
+            </span>
+          )}
         </td>
         <td data-label="Created">
           <time dateTime={blog.createdAt}>{formatClinicTimestamp(blog.createdAt)}</time>

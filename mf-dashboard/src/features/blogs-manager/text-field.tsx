@@ -12,10 +12,12 @@ interface TextFieldProps {
   error?: string;
   /** A line under the label saying what the field is for. */
   hint?: string;
+  /** A one-line input's type (text unless said). */
+  type?: 'text' | 'datetime-local';
 }
 
 /** A labelled text input or textarea with its error message, as every blog form field is. */
-export function TextField({ id, label, field, rows, required, error, hint }: TextFieldProps) {
+export function TextField({ id, label, field, rows, required, error, hint, type }: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
@@ -34,7 +36,7 @@ export function TextField({ id, label, field, rows, required, error, hint }: Tex
           {hint}
         </p>
       )}
-      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} />}
+      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} />}
       {error && (
         <p id={errorId} className="bm-error">
           {error}
