@@ -556,3 +556,44 @@ describe('scheduled publishing (issue 31)', () => {
     expect(refused.json().message).toBe('Publish at must be a date and time');
   });
 });
+
+describe('a private preview link (issue 31)', () => {
+  it('shows a draft to whoever has the link, until it expires, never indexed', async () => {
+    const draft = await createBlog({ title: 'Not yet public' });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/blog/${draft._id}/preview`,
+      headers: auth,
+    });
+    expect(made.statusCode).toBe(201);
+    const { path, expiresAt } = made.json().data as { path: string; expiresAt: string };
+    expect(path).toMatch(/^\/blog-preview\/[A-Za-z0-9_-]{32}$/);
+    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const seen = await t.app.inject(`/api/v1${path}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({ _id: draft._id, status: 'draft' });
+    expect(seen.headers['x-robots-tag']).toBe('noindex');
+    expect(seen.headers['cache-control']).toBe('no-store');
+    // The public list never shows it.
+    const list = (await t.app.inject('/api/v1/published-blogs')).json().data as { _id: string }[];
+    expect(list.map((b) => b._id)).not.toContain(draft._id);
+
+    await t.app.db
+      .updateTable('blog_previews')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    const expired = await t.app.inject(`/api/v1${path}`);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ message: 'This preview link has expired or does not exist' });
+    expect((await t.app.inject('/api/v1/blog-preview/not-a-token')).statusCode).toBe(404);
+  });
+
+  it('needs a staff token to make one', async () => {
+    const draft = await createBlog();
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/blog/${draft._id}/preview` });
+    expect(res.statusCode).toBe(401);
+  });
+});

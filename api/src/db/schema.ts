@@ -95,6 +95,13 @@ export interface BlogRevisionsTable {
   snapshot_json: string;
 }
 
+export interface BlogPreviewsTable {
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: string;
+  blog_id: string;
+  expires_at: string;
+}
+
 export interface EditorDraftsTable {
   user_id: string;
   /** The blog's id, or `new` for one not yet created. */
@@ -115,6 +122,7 @@ export interface Database {
   blogs: BlogsTable;
   editor_drafts: EditorDraftsTable;
   blog_revisions: BlogRevisionsTable;
+  blog_previews: BlogPreviewsTable;
 }
 
 export type Db = Kysely<Database>;

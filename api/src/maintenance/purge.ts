@@ -9,6 +9,7 @@ export interface PurgeResult {
   sessions: number;
   loginFailures: number;
   signInAddresses: number;
+  blogPreviews: number;
 }
 
 /**
@@ -25,5 +26,6 @@ export async function purgeExpiredData(
     sessions: await repos.sessions.deleteExpired(isoNow()),
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
+    blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
   };
 }

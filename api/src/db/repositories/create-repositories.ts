@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
+import { blogPreviewsRepository } from './blog-previews';
 import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
 import { editorDraftsRepository } from './editor-drafts';
@@ -22,6 +23,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert) {
     blogs: blogsRepository(db),
     editorDrafts: editorDraftsRepository(db),
     blogRevisions: blogRevisionsRepository(db),
+    blogPreviews: blogPreviewsRepository(db),
   };
 }
 

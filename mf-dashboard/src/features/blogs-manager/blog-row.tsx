@@ -13,6 +13,7 @@ interface BlogRowProps {
   onEdit: () => void;
   onDelete: () => void;
   onHistory: () => void;
+  onPreview: () => void;
 }
 
 export const BLOG_COLUMNS = ['Title', 'Subtitle', 'Status', 'Created', 'Actions', 'View'] as const;
@@ -27,6 +28,7 @@ export function BlogRow({
   onEdit,
   onDelete,
   onHistory,
+  onPreview,
 }: BlogRowProps) {
   const detailsId = useId();
   const named = (text: string) => (
@@ -78,6 +80,14 @@ export function BlogRow({
               onClick={onHistory}
             >
               {named('History')}
+            </button>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onPreview}
+            >
+              {named('Preview')}
+              <span className="bm-visually-hidden"> (opens in a new tab)</span>
             </button>
           </div>
         </td>

@@ -110,6 +110,15 @@ export const blogsApi = staffApi.injectEndpoints({
       transformResponse: (answer: { data: Blog }) => answer.data,
       invalidatesTags: invalidatesOnSuccess('Blog', 'Revision'),
     }),
+    /** A private link showing the blog as patients will see it, for a day. */
+    createPreview: build.mutation<{ path: string; expiresAt: string }, string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/preview`,
+        method: 'POST',
+        fallback: 'Failed to make a preview link',
+      }),
+      transformResponse: (answer: { data: { path: string; expiresAt: string } }) => answer.data,
+    }),
     /** Blogs deleted in the last 30 days, which can still be restored. */
     getDeletedBlogs: build.query<Blog[], void>(
       listRead<Blog>({
@@ -132,6 +141,7 @@ export const blogsApi = staffApi.injectEndpoints({
 });
 
 export const {
+  useCreatePreviewMutation,
   useGetBlogRevisionsQuery,
   useRestoreRevisionMutation,
   useGetDeletedBlogsQuery,

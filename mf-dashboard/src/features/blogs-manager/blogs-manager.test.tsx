@@ -353,4 +353,28 @@ describe('BlogsManager actions', () => {
     });
     expect(await screen.findByRole('rowheader', { name: 'Smog before' })).toBeInTheDocument();
   });
+
+  it('Preview opens the blog as patients will see it, through a private link, in a new tab', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    serve([blog('a', { title: 'Draft on smog' })], {
+      'POST /api/v1/blog/a/preview': () =>
+        Response.json(
+          { data: { path: '/blog-preview/abc', expiresAt: '2026-11-26T10:00:00.000Z' } },
+          { status: 201 },
+        ),
+    });
+    const { user } = await renderManager();
+    await user.click(screen.getByRole('button', { name: /^Preview “Draft on smog”/ }));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('/blog-preview/abc'));
+    expect(tab.opener).toBeNull();
+    expect(calls().at(-1)).toMatchObject({
+      request: 'POST /api/v1/blog/a/preview',
+      auth: 'Bearer staff-token',
+    });
+  });
 });

@@ -1,6 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/shared/entities/blog';
-import { useDeleteBlogMutation, useGetBlogsQuery, useToggleBlogStatusMutation } from './blogs-api';
+import {
+  useCreatePreviewMutation,
+  useDeleteBlogMutation,
+  useGetBlogsQuery,
+  useToggleBlogStatusMutation,
+} from './blogs-api';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
@@ -27,6 +32,20 @@ export function BlogsManager({ title }: { title: string }) {
   const deletedId = useId();
   const [showDeleted, setShowDeleted] = useState(false);
   const [history, setHistory] = useState<Blog | null>(null);
+  const [createPreview] = useCreatePreviewMutation();
+
+  /**
+   * Opens the blog as patients will see it. The tab opens at the click (a tab opened after an
+   * answer is blocked as a pop-up) and goes to the private link once the server has made it.
+   */
+  async function preview(blog: Blog) {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    const result = await createPreview(blog._id);
+    if (!tab) return;
+    if (result.data) tab.location.href = result.data.path;
+    else tab.close();
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
@@ -127,6 +146,7 @@ export function BlogsManager({ title }: { title: string }) {
                 onEdit={() => setEditor({ blog })}
                 onDelete={() => removal.ask(blog)}
                 onHistory={() => setHistory(blog)}
+                onPreview={() => void preview(blog)}
               />
             ))}
           </tbody>

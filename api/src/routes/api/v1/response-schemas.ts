@@ -46,6 +46,8 @@ export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
 export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
 export const blogRevisionSchema = jsonSchema(blogRevisionEntitySchema);
+/** `POST /blog/{id}/preview`: the private link's path and when it stops working. */
+export const previewLinkSchema = jsonSchema(z.object({ path: z.string(), expiresAt: z.string() }));
 /** The blog editor's autosaved values (kept as the dashboard sent them). */
 export const editorDraftSchema = {
   ...jsonSchema(editorDraftEntitySchema),

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import { PREVIEW_LINK_HOURS, previewPath } from '@clinic/shared/blog-preview';
 import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/shared/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
@@ -20,8 +22,10 @@ import {
   idParams,
   listOf,
   messageSchema,
+  previewLinkSchema,
 } from '../response-schemas';
 import { readBlogPayload } from './blog-payload';
+import { previewTokenHash } from './preview-token';
 
 type IdRequest = { Params: { id: string } };
 /** A JSON blog (the multipart alternative) may carry as much text as the multipart field allows. */
@@ -227,6 +231,25 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       if (!restored) throw notFound(BLOG_NOT_FOUND);
       await keepRevision(request, restored);
       return { data: restored };
+    },
+  );
+
+  // A private link that shows this blog as patients will see it, for PREVIEW_LINK_HOURS.
+  app.post<IdRequest>(
+    '/blog/:id/preview',
+    { schema: { params: idParams, response: { 201: dataOf(previewLinkSchema) } } },
+    async (request, reply) => {
+      const blog = await findOr404(request.params.id);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + PREVIEW_LINK_HOURS * 3_600_000);
+      await app.repos.blogPreviews.create(
+        previewTokenHash(token),
+        blog._id,
+        expiresAt.toISOString(),
+      );
+      return reply
+        .code(201)
+        .send({ data: { path: previewPath(token), expiresAt: expiresAt.toISOString() } });
     },
   );
 
