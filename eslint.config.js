@@ -236,6 +236,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.release-staging/**',
       '**/node_modules/**',
       '**/.__mf__temp/**',
       '**/test-results/**',

@@ -1,7 +1,8 @@
 /**
  * `pnpm clinic:check`: what a clinic must still fill in before going live — every placeholder or
  * sample value in shared/src/config and every medical page without a recorded review. Exits 1 while
- * anything remains. The production server logs the same report as a warning when it starts
+ * anything remains. A live server (PUBLIC_URL is https) refuses to start while a placeholder or
+ * sample remains, unless ALLOW_SAMPLE_CONTENT=1; it then logs the same report as a warning
  * (server/src/go-live-warning.ts).
  */
 import { clinicDay } from '../shared/src/dates/clinic-time.ts';

@@ -1,24 +1,32 @@
 /**
- * `pnpm readability`: the Flesch–Kincaid grade of each medical page's own text (its article data),
- * hardest first. The target for patient information is grade 8 or below; `reading-grade.test.ts`
- * holds every page to it.
+ * `pnpm readability`: the Flesch–Kincaid grade of each medical page's paragraph prose (headings,
+ * lists, tables and warning signs left out), hardest first, and the median. Patient information
+ * aims at grade 8: the command fails when the median is above 8 or any page is above 9, the
+ * limits `reading-grade.test.ts` holds every page to.
  */
 import { readdir } from 'node:fs/promises';
+import type { MedicalArticle } from '../mf-content/src/features/medical/medical-article.ts';
 import {
-  articleText,
-  type MedicalArticle,
-} from '../mf-content/src/features/medical/medical-article.ts';
-import { readingGrade } from '../mf-content/src/features/medical/reading-grade.ts';
+  articleGrade,
+  MAX_MEDIAN_GRADE,
+  MAX_PAGE_GRADE,
+  median,
+} from '../mf-content/src/features/medical/reading-grade.ts';
 
 const dir = new URL('../mf-content/src/features/medical/articles/', import.meta.url);
 const grades: [string, number][] = [];
 for (const file of (await readdir(dir)).filter((name) => name.endsWith('.ts'))) {
   const { article } = (await import(new URL(file, dir).href)) as { article: MedicalArticle };
-  grades.push([article.path, readingGrade(articleText(article))]);
+  grades.push([article.path, articleGrade(article)]);
 }
 grades.sort((a, b) => b[1] - a[1]);
 for (const [path, grade] of grades)
   process.stdout.write(`${grade.toFixed(1).padStart(5)}  ${path}\n`);
-const over = grades.filter(([, grade]) => grade > 8).length;
-process.stdout.write(`${over} of ${grades.length} pages above grade 8\n`);
-process.exitCode = over ? 1 : 0;
+const middle = median(grades.map(([, grade]) => grade));
+const over = grades.filter(([, grade]) => grade > MAX_PAGE_GRADE);
+process.stdout.write(
+  `${grades.length} pages: median grade ${middle.toFixed(1)} (limit ${MAX_MEDIAN_GRADE}), ` +
+    `${over.length} above grade ${MAX_PAGE_GRADE}, ` +
+    `${grades.filter(([, grade]) => grade > 8).length} above grade 8\n`,
+);
+process.exitCode = middle > MAX_MEDIAN_GRADE || over.length ? 1 : 0;

@@ -4,6 +4,8 @@
 # used as is; an older one gets the npm registry's node-linux-* package (binary and headers) in a
 # cache folder outside the repo, downloaded once.
 NODE_24_VERSION=24.21.0
+# The terminal's own PATH, before any script changed it: setup.sh checks `pnpm` there.
+export CLINIC_TERMINAL_PATH="${CLINIC_TERMINAL_PATH:-$PATH}"
 
 node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 

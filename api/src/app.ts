@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config/env';
+import { SERVER_TIMEOUTS } from './config/server-timeouts';
 import apiNotFound from './plugins/app/api-not-found';
 import auth from './plugins/app/auth';
 import enquiryEmail from './plugins/app/enquiry-email';
@@ -75,6 +76,13 @@ export async function buildApp(
     // Small JSON payloads only; blog text comes as multipart with its own limits.
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+    connectionTimeout: SERVER_TIMEOUTS.idleTimeoutMs,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
+    },
   });
 
   // JSON only (and multipart on blog routes): a text/plain body is refused with 415.

@@ -68,7 +68,19 @@ it('db:backup writes a consistent SQLite copy (or points PostgreSQL users to pg_
     return;
   }
   expect(result.status).toBe(0);
+  // Readable by its user only, like the database it copies (enquiries hold health questions).
+  expect(fs.statSync(target).mode & 0o777).toBe(0o600);
   const copy = new SqliteDatabase(target, { readonly: true });
   expect(copy.prepare('select email from users').all()).toEqual([{ email: 'doc@clinic.example' }]);
   copy.close();
+});
+
+it('db:backup without a target writes into DATA_DIR/backups, a folder of its user only', () => {
+  if (env.DATABASE_URL) return;
+  const result = run('db-backup.ts', []);
+  expect(result.status, result.stderr).toBe(0);
+  const backups = path.join(env.DATA_DIR!, 'backups');
+  expect(fs.statSync(backups).mode & 0o777).toBe(0o700);
+  const [file] = fs.readdirSync(backups);
+  expect(fs.statSync(path.join(backups, file!)).mode & 0o777).toBe(0o600);
 });

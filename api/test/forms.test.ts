@@ -112,7 +112,7 @@ describe('enquiries', () => {
       .where('id', '=', old._id)
       .execute();
     const recent = (await send(VALID)).json().data;
-    const purged = await purgeExpiredData(t.app.repos, t.config.enquiryRetentionDays);
+    const purged = await purgeExpiredData(t.app.repos, t.config);
     expect(purged.enquiries).toBe(1);
     const ids = (await forms()).map((f) => f._id);
     expect(ids).not.toContain(old._id);

@@ -29,6 +29,13 @@ export class BlogsPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
 
+  /** Opens a blog from the list and goes back to it, in the browser (no page load). */
+  async openBlogAndComeBack(title: string) {
+    await this.openBlog(title);
+    await this.page.goBack();
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+  }
+
   /** The article's text, without the shell around it. */
   article(): Locator {
     return this.page.getByRole('main').getByRole('article');

@@ -17,6 +17,26 @@ export function runReleaseCommand(site: RunningSite, args: string[]): CommandRes
   return runPnpm(args, { ...site.env, RELEASED_BY: 'e2e <e2e@clinic.test>' });
 }
 
+/** Makes a deploy token on the site's machine (`pnpm deploy-token create`) and returns it. */
+export function createDeployToken(site: RunningSite, app: string, name: string): string {
+  const made = runPnpm(['deploy-token', 'create', app, '--name', name], site.env);
+  const secret = /clinic_deploy_\S+/.exec(made.output)?.[0];
+  if (made.status !== 0 || !secret) throw new Error(`no deploy token made:\n${made.output}`);
+  return secret;
+}
+
+/**
+ * Runs a release command as a team's CI does, from elsewhere: over HTTP with `token`, and none
+ * of the site's own settings (its data folder or database) in its environment.
+ */
+export function runRemoteReleaseCommand(
+  site: RunningSite,
+  token: string,
+  args: string[],
+): CommandResult {
+  return runPnpm([...args, '--to', site.baseURL], { RELEASE_TOKEN: token });
+}
+
 /**
  * A copy of the site's build of `app` that differs by one file: a new release of the same code,
  * as a team's rebuild with an unrelated change would be.

@@ -14,6 +14,7 @@ test.describe('releases', () => {
 
   test('a tab opened on /blogs keeps working across five releases of mf-blog: no 404, no fallback', async ({
     page,
+    blogs,
     isolatedSite: site,
     isolatedStaffApi,
   }) => {
@@ -48,13 +49,7 @@ test.describe('releases', () => {
       expect(next.status, next.output).toBe(0);
       await expect.poll(() => releaseNamedBy(site, '/blogs', 'mf-blog')).not.toBe(opened);
       // The tab still runs release N: it opens a blog, and comes back to the list.
-      await page
-        .getByRole('article', { name: title })
-        .getByRole('link', { name: 'Read Full Blog' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+      await blogs.openBlogAndComeBack(title);
     }
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(failed).toEqual([]);

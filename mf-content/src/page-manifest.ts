@@ -1,4 +1,5 @@
 import { clinic } from '@clinic/shared/config/clinic';
+import { galleryPhotoTexts } from '@clinic/shared/config/clinic-photos';
 import type { ServiceId } from '@clinic/shared/config/clinic-services';
 import { servicesDone } from '@clinic/shared/copy/practice-summary';
 import { medicalReviews } from '@clinic/shared/config/medical-reviews';
@@ -32,7 +33,11 @@ function homeDescription(): string {
   return `${clinic.doctor.name}, pulmonologist in ${clinic.locations.clinic.area}: asthma, COPD, TB and sleep apnea${services && `, with ${services}`}.`;
 }
 const where = `${clinic.clinicName}, ${clinic.locations.clinic.area}`;
-const galleryDescription = `Photos of ${where}: the entrance, the reception, the consultation and lung function rooms, and our health awareness work.`;
+const town = clinic.locations.clinic.postalAddress.addressLocality;
+// The shipped pictures are drawn samples: the description says so rather than call them ours.
+const galleryDescription = galleryPhotoTexts.some((photo) => photo.sample)
+  ? `The image gallery of ${where}. The pictures shipped with the site are samples, not photos of this clinic.`
+  : `Photos of ${where}: ${galleryPhotoTexts.map((photo) => photo.alt.toLowerCase()).join('; ')}.`;
 
 function medical(
   page: MedicalPage,
@@ -61,6 +66,7 @@ function medical(
       alternateName: article.about.alternateName,
       possibleTreatment: article.about.possibleTreatment,
       howPerformed: article.about.howPerformed,
+      dateModified: article.updated,
       ...(review && {
         lastReviewed: review.reviewedOn,
         reviewedBy: review.reviewer,
@@ -75,7 +81,7 @@ export const contentPages: readonly PageDefinition[] = [
   {
     path: paths.home.path,
     key: 'home',
-    title: 'Chest and Lung Specialist in Panchkula',
+    title: `Chest and Lung Specialist in ${town}`,
     description: homeDescription(),
     structuredData: { type: 'MedicalClinic' },
     data: [SOCIAL_LINKS_KEY],
@@ -124,7 +130,7 @@ export const contentPages: readonly PageDefinition[] = [
     path: paths.enquiry.path,
     key: 'enquiry',
     title: 'Send an Enquiry',
-    description: `Send ${clinic.clinicName} in Panchkula a short message with your name and phone number, and we will call you back.`,
+    description: `Send ${clinic.clinicName} in ${town} a short message with your name and phone number, and we will call you back.`,
     breadcrumb: [home],
   },
   {

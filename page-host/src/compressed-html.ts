@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -34,4 +35,21 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** Sends HTML made by compressHtml in the encoding the request accepts. */
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: CompressedHtml,
+  { status, cacheControl }: { status: number; cacheControl: string },
+): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply
+    .code(status)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(html[encoding]);
 }

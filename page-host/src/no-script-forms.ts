@@ -3,6 +3,8 @@ import type { PostedForm } from '@clinic/shared/federation/remote-contract';
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import { paths } from '@clinic/shared/routes/paths';
 import { NO_STORE } from './cache-policy';
+import { sendHtml } from './compressed-html';
+import { enquiryRefusalPages } from './enquiry-refusal-page';
 import { signInNeedsScriptPage } from './sign-in-needs-script';
 
 /** Sends the composed page at the request's path, showing its form as posted and refused. */
@@ -47,9 +49,6 @@ function postedFromElsewhere(request: FastifyRequest, siteOrigin: string): boole
   const { origin } = request.headers;
   return origin !== undefined && origin !== siteOrigin;
 }
-
-/** A form refused before what was typed was read: only the reason is shown. */
-const refusedUnread = (failure: string): PostedForm => ({ values: {}, errors: {}, failure });
 
 /** Too large a body for a form of this site: refused with 413 by the error handler. */
 const bodyTooLarge = () =>
@@ -98,8 +97,27 @@ export default async function noScriptForms(
   });
 
   // The enquiry page's form: handed to the API's own POST /form (one schema, rate limit, honeypot
-  // and e-mail for both ways in), as if the visitor's browser had sent it there.
+  // and e-mail for both ways in), as if the visitor's browser had sent it there. The cheap
+  // refusals come first, each answered by a small page made once (enquiry-refusal-page.ts):
+  // another site's form before its body is read, a body of the wrong type or size as it is
+  // read, and the API's rate limit before anything is validated. Only a form the API read and
+  // found wrong is shown again as typed, on the composed page: a render, which the same limit
+  // therefore caps per client (ENQUIRY_RATE_LIMIT an hour).
+  const refusalPage = enquiryRefusalPages();
+  const sendRefusal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    failure: string,
+  ) =>
+    sendHtml(request, reply, await refusalPage(status, failure), {
+      status,
+      cacheControl: NO_STORE,
+    });
+
   await app.register(async (scope) => {
+    // Only what a browser's form sends; JSON or multipart here is no visitor's enquiry.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -108,42 +126,56 @@ export default async function noScriptForms(
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const refused = error.code ? BODY_REFUSALS[error.code] : undefined;
       if (!refused) throw error;
-      return sendPostedPage(request, reply, refusedUnread(refused.failure), refused.status);
+      return sendRefusal(request, reply, refused.status, refused.failure);
     });
-    scope.post(paths.enquiry.path, async (request, reply) => {
-      if (postedFromElsewhere(request, originOf(request)))
-        return sendPostedPage(request, reply, refusedUnread(FROM_ELSEWHERE), 403);
-      const posted = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-      const enquiry: Record<string, string> = {};
-      for (const field of ENQUIRY_FIELDS) {
-        const value = posted.get(field);
-        if (value) enquiry[field] = value;
-      }
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/v1/form',
-        payload: enquiry,
-        remoteAddress: request.ip,
-      });
-      if (answer.statusCode === 201)
-        return reply
-          .code(303)
-          .header('cache-control', NO_STORE)
-          .header('location', paths.enquirySent.getHref())
-          .send();
-      const refusal = answer.json<{ message?: string; fields?: Record<string, string> }>();
-      // "Too many enquiries" says when to try again; so does the page that shows it.
-      const retryAfter = answer.headers['retry-after'];
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
-      const { website: _bot, ...values } = enquiry;
-      return sendPostedPage(
-        request,
-        reply,
-        answer.statusCode === 400
-          ? { values, errors: refusal.fields ?? {} }
-          : { values, errors: {}, failure: refusal.message ?? fallbackMessages.createForm },
-        answer.statusCode,
-      );
-    });
+    scope.post(
+      paths.enquiry.path,
+      {
+        onRequest: async (request, reply) => {
+          if (postedFromElsewhere(request, originOf(request)))
+            return sendRefusal(request, reply, 403, FROM_ELSEWHERE);
+        },
+      },
+      async (request, reply) => {
+        if (!(request.body instanceof URLSearchParams)) {
+          const unreadable = BODY_REFUSALS.FST_ERR_CTP_INVALID_MEDIA_TYPE!;
+          return sendRefusal(request, reply, unreadable.status, unreadable.failure);
+        }
+        const enquiry: Record<string, string> = {};
+        for (const field of ENQUIRY_FIELDS) {
+          const value = request.body.get(field);
+          if (value) enquiry[field] = value;
+        }
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/v1/form',
+          payload: enquiry,
+          remoteAddress: request.ip,
+        });
+        if (answer.statusCode === 201)
+          return reply
+            .code(303)
+            .header('cache-control', NO_STORE)
+            .header('location', paths.enquirySent.getHref())
+            .send();
+        const refusal = answer.json<{ message?: string; fields?: Record<string, string> }>();
+        const failure = refusal.message ?? fallbackMessages.createForm;
+        if (answer.statusCode === 429) {
+          // "Too many enquiries" says when to try again; so does the page that shows it.
+          const retryAfter = answer.headers['retry-after'];
+          if (retryAfter) reply.header('retry-after', String(retryAfter));
+          return sendRefusal(request, reply, 429, failure);
+        }
+        const { website: _bot, ...values } = enquiry;
+        return sendPostedPage(
+          request,
+          reply,
+          answer.statusCode === 400
+            ? { values, errors: refusal.fields ?? {} }
+            : { values, errors: {}, failure },
+          answer.statusCode,
+        );
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ApiReader } from './api-reader';
 import pLimit from 'p-limit';
 import { BOOT_DATA_ELEMENT_ID } from '@clinic/shared/federation/page-host-contract';
 import type { PostedForm } from '@clinic/shared/federation/remote-contract';
@@ -90,7 +90,7 @@ const NO_DATA = { answers: new Map<string, string>(), missing: false, bytes: '' 
  * per deployed version and per data it showed, so it is rendered again only after a deploy or
  * after staff changed that data.
  */
-export function createPageComposer(app: FastifyInstance, deployments: DeploymentWatcher) {
+export function createPageComposer(api: ApiReader, deployments: DeploymentWatcher) {
   const cache = new Map<string, Promise<ComposedPage>>();
   const renders = pLimit(RENDERS_AT_ONCE);
 
@@ -113,7 +113,7 @@ export function createPageComposer(app: FastifyInstance, deployments: Deployment
     let bytes = '';
     for (const template of templates) {
       const key = fillParams(template, params);
-      const answer = await app.inject({ method: 'GET', url: `/api/v1${key}` });
+      const answer = await api.get(key);
       bytes += `${key}\n${answer.statusCode}\n${answer.body}\n`;
       if (answer.statusCode === 200) answers.set(key, answer.body);
       else if (answer.statusCode === 404) missing = true;

@@ -3,14 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { makePrivateDir } from '@clinic/shared/files/private-files';
 import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor } from './cache-policy';
-import { pickEncoding } from './compressed-html';
+import { sendHtml } from './compressed-html';
 import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
 import type { PointerStore } from './releases/pointer-store';
 import { openReleaseStore } from './releases/release-store';
+import {
+  DEPLOY_PREFIX,
+  releaseEndpoint,
+  type ReleaseEndpointOptions,
+} from './releases/release-endpoint';
+import { injectedApi } from './api-reader';
 import { createPageComposer, RendersBusy } from './page-composer';
 import { buildRobots, buildSitemap } from './sitemap';
 import noScriptForms from './no-script-forms';
@@ -31,10 +38,12 @@ export interface PageHostOptions {
   notPages: readonly string[];
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
+  /** Releases over HTTP with deploy tokens (`/deploy/v1/…`); without it, none are taken. */
+  deploy?: Pick<ReleaseEndpointOptions, 'tokens' | 'uploadBytes' | 'gateLimits' | 'keepHours'>;
 }
 
-/** A file of a release, by its path under the store: `/<app>/<id>/<file>` (the file in group 1). */
-const RELEASED_FILE = /^\/[a-z][a-z-]*\/[0-9a-f]{12}\/(.+)$/;
+/** A file of a release, by its path under the store: `/<app>/<id>/<file>`. */
+const RELEASED_FILE = /^\/([a-z][a-z-]*)\/([0-9a-f]{12})\/(.+)$/;
 
 /** Each remote under its own prefix, as if it were its own host (decision 0004). */
 const REMOTE_SITES = Object.values(remoteFolders).map((dir) => ({ dir, prefix: `/${dir}/` }));
@@ -60,6 +69,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     ...options.notPages,
     uploads.prefix,
     RELEASES_URL_PREFIX,
+    DEPLOY_PREFIX,
     ...REMOTE_SITES.map((s) => s.prefix),
   ];
   const isNotPage = (pathname: string) =>
@@ -95,7 +105,11 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   };
 
   const store = openReleaseStore(releasesDir, options.pointers);
-  fs.mkdirSync(releasesDir, { recursive: true });
+  if (!makePrivateDir(releasesDir))
+    app.log.warn(
+      { dir: releasesDir },
+      'not closed to other users: the folder belongs to another user',
+    );
   const deployments = watchDeployment(webRoot, app.log, { store });
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private
@@ -119,7 +133,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   if (!fs.existsSync(shellBuild) && !(await store.active(SHELL_FOLDER)))
     app.log.warn({ root: shellBuild }, 'the shell is not deployed yet');
 
-  fs.mkdirSync(uploads.dir, { recursive: true });
+  makePrivateDir(uploads.dir);
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
 
@@ -130,18 +144,28 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     RELEASES_URL_PREFIX,
     () => IMMUTABLE,
     (pathName) => {
-      const release = RELEASED_FILE.exec(pathName);
-      return release !== null && !isPrivateFile(`/${release[1]}`);
+      const [, folder, id, file] = RELEASED_FILE.exec(pathName) ?? [];
+      // A release the gate refused, or has not passed yet, is never served (decision 0032).
+      return file !== undefined && !isPrivateFile(`/${file}`) && store.passedGate(folder!, id!);
     },
   );
 
-  const composer = createPageComposer(app, deployments);
+  const api = injectedApi(app);
+  const composer = createPageComposer(api, deployments);
+  if (options.deploy)
+    await app.register(releaseEndpoint, {
+      ...options.deploy,
+      prefix: DEPLOY_PREFIX.slice(0, -1),
+      store,
+      webRoot,
+      api,
+    });
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', NO_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(await buildSitemap(app, await deployments.current(), originOf(request))),
+      .send(await buildSitemap(api, await deployments.current(), originOf(request))),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -175,14 +199,10 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     }
     if (!page) return false;
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .code(options?.status ?? page.status)
-      .header('cache-control', options?.postedForm ? NO_STORE : NO_CACHE)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.send(page.body[encoding]);
+    sendHtml(request, reply, page.body, {
+      status: options?.status ?? page.status,
+      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+    });
     return true;
   };
 

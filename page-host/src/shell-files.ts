@@ -27,6 +27,7 @@ export function shellFileRoots(
     if (known?.version !== version) {
       const kept = store
         .list(SHELL_FOLDER)
+        .filter((release) => store.passedGate(SHELL_FOLDER, release.id))
         .reverse()
         .map((release) => store.filesOf(SHELL_FOLDER, release.id));
       known = { version, roots: [...new Set([shellFiles, ...kept, webRootBuild])] };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiReader } from './api-reader';
 import type { PageEntry } from '@clinic/shared/federation/page-manifest';
 import type { Deployment } from './deployment';
 import { escapeMarkup } from './escape-markup';
@@ -13,12 +13,13 @@ interface Url {
 }
 
 /** The URLs of a parameterised page, from the public list its manifest names. */
-export async function expand(app: FastifyInstance, page: PageEntry): Promise<Url[]> {
+export async function expand(api: ApiReader, page: PageEntry): Promise<Url[]> {
   const source = page.sitemap;
   if (!source) return [];
-  const answer = await app.inject({ method: 'GET', url: `/api/v1${source.list}` });
+  const answer = await api.get(source.list);
   if (answer.statusCode !== 200) return [];
-  const body = answer.json<{ data?: Record<string, unknown>[] } | Record<string, unknown>[]>();
+  const body = JSON.parse(answer.body) as
+    { data?: Record<string, unknown>[] } | Record<string, unknown>[];
   const items = Array.isArray(body) ? body : (body.data ?? []);
   return items.flatMap((item) => {
     const id = item[source.idField];
@@ -35,13 +36,13 @@ export async function expand(app: FastifyInstance, page: PageEntry): Promise<Url
 
 /** `/sitemap.xml`: every public page of the deployed manifests, and every published blog. */
 export async function buildSitemap(
-  app: FastifyInstance,
+  api: ApiReader,
   deployment: Deployment,
   origin: string,
 ): Promise<string> {
   const urls: Url[] = [];
   for (const page of deployment.pages.filter(isListed)) {
-    if (page.path.includes(':')) urls.push(...(await expand(app, page)));
+    if (page.path.includes(':')) urls.push(...(await expand(api, page)));
     else {
       const reviewed =
         page.structuredData?.type === 'MedicalWebPage'

@@ -4,6 +4,7 @@ import type { AppConfig } from '@clinic/api/config/env';
 import '@clinic/api/plugins/app/site-origin';
 import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
 import pageHost from '@clinic/page-host';
+import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
 import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
@@ -27,6 +28,12 @@ export async function buildSite(
     uploads: { dir: uploadsDir(config.dataDir), prefix: UPLOADS_PREFIX },
     notPages: [API_PREFIX],
     originOf: (request) => request.siteOrigin,
+    deploy: {
+      tokens: deployTokens(app.db),
+      uploadBytes: config.releaseUploadMb * 2 ** 20,
+      gateLimits: config.releaseGate,
+      keepHours: config.releaseKeepHours,
+    },
   });
   return app;
 }

@@ -5,24 +5,69 @@ import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import { PAGE_MANIFEST_FILE } from '@clinic/shared/federation/page-host-contract';
 import type { PageManifest } from '@clinic/shared/federation/page-manifest';
 import { remoteFolders } from '@clinic/shared/federation/remote-name';
-import { formatGoLiveReport, goLiveReport } from '@clinic/shared/go-live/go-live-report';
+import {
+  formatGoLiveReport,
+  goLiveReport,
+  type GoLiveReport,
+} from '@clinic/shared/go-live/go-live-report';
 
-/**
- * At start, the server logs what `pnpm clinic:check` reports (placeholders left in the clinic
- * config, medical pages without a recorded review) as one warning, so a site that went live
- * unfinished says so in its log. The medical pages are the deployed mf-content's menu pages.
- */
-export async function warnIfNotReadyToGoLive(log: FastifyBaseLogger, webRoot: string) {
+/** Thrown when a live site would show sample values to patients; its message names each one. */
+export class SampleContentError extends Error {}
+
+/** The deployed mf-content's menu pages of the medical groups: the pages a review must cover. */
+async function medicalPages(webRoot: string) {
   const manifestFile = path.join(webRoot, remoteFolders.mf_content, 'dist', PAGE_MANIFEST_FILE);
   const manifest = await readFile(manifestFile, 'utf8').then(
     (text) => JSON.parse(text) as PageManifest,
     () => undefined,
   );
-  const pages = (manifest?.pages ?? []).flatMap((page) =>
+  return (manifest?.pages ?? []).flatMap((page) =>
     page.menu?.group === 'Treatments' || page.menu?.group === 'Procedures'
       ? [{ path: page.path, group: page.menu.group }]
       : [],
   );
-  const report = formatGoLiveReport(await goLiveReport(pages, clinicDay(new Date().toISOString())));
-  if (report) log.warn(`Not ready to go live (pnpm clinic:check):\n${report}`);
+}
+
+interface GoLiveSettings {
+  /** The site's public origin (PUBLIC_URL), named in the refusal. */
+  publicOrigin: string | undefined;
+  /** Whether patients reach it: an https PUBLIC_URL (siteIsLive). */
+  live: boolean;
+  /** ALLOW_SAMPLE_CONTENT: '1' lets a live site start with sample values (a staging copy, a demo). */
+  allowSampleContent: string | undefined;
+}
+
+/**
+ * At start, what `pnpm clinic:check` reports (placeholders and samples left in the clinic config,
+ * medical pages without a recorded review). A live site (PUBLIC_URL is https) refuses to start
+ * while a sample value remains, since a patient would read a made-up phone number, doctor or
+ * credential as the clinic's, unless the operator sets ALLOW_SAMPLE_CONTENT=1. Otherwise a live
+ * site logs the report as one warning; a local run (no https PUBLIC_URL) stays quiet.
+ * A page without a review never blocks: the site then simply claims no review.
+ */
+export async function checkReadyToGoLive(
+  log: FastifyBaseLogger,
+  webRoot: string,
+  settings: GoLiveSettings,
+): Promise<void> {
+  const { live } = settings;
+  if (!live) return;
+  const { allowSampleContent } = settings;
+  if (allowSampleContent !== undefined && allowSampleContent !== '' && allowSampleContent !== '1') {
+    throw new SampleContentError('Invalid setting ALLOW_SAMPLE_CONTENT: must be 1 or unset');
+  }
+  const report: GoLiveReport = await goLiveReport(
+    await medicalPages(webRoot),
+    clinicDay(new Date().toISOString()),
+  );
+  if (live && report.placeholders.length && allowSampleContent !== '1') {
+    throw new SampleContentError(
+      `Refusing to start a live site (${settings.publicOrigin}) with sample content: ` +
+        `fill in these values in shared/src/config and remove their marks, ` +
+        `or set ALLOW_SAMPLE_CONTENT=1 to start anyway (pnpm clinic:check lists the same).\n` +
+        formatGoLiveReport({ ...report, unreviewedPages: [] }),
+    );
+  }
+  const text = formatGoLiveReport(report);
+  if (text) log.warn(`Not ready to go live (pnpm clinic:check):\n${text}`);
 }

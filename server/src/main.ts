@@ -1,11 +1,16 @@
-import { ConfigError, loadConfig } from '@clinic/api/config/env';
+// First: React reads NODE_ENV when it is loaded.
+import './production-by-default';
+import { ConfigError, loadConfig, siteIsLive } from '@clinic/api/config/env';
 import { buildSite } from './build-site';
-import { warnIfNotReadyToGoLive } from './go-live-warning';
+import { checkReadyToGoLive, SampleContentError } from './go-live-warning';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Whatever the server writes (SQLite's journals, release copies, temporary files) is its
+  // user's only; the folders it keeps are closed to others as well (private-files.ts).
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -19,6 +24,21 @@ async function main() {
   }
 
   const app = await buildSite(config);
+  try {
+    await checkReadyToGoLive(app.log, config.webRoot, {
+      publicOrigin: config.publicOrigin,
+      live: siteIsLive(config),
+      allowSampleContent: process.env.ALLOW_SAMPLE_CONTENT,
+    });
+  } catch (error) {
+    if (error instanceof SampleContentError) {
+      // Before listening: a balancer never sends a patient to a site full of sample values.
+      process.stderr.write(`${error.message}\n`);
+      await app.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -35,8 +55,6 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // A live site still holding sample values says so; a local run would only repeat the list.
-  if (config.production) await warnIfNotReadyToGoLive(app.log, config.webRoot);
 }
 
 main().catch((error: unknown) => {

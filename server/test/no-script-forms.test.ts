@@ -1,6 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { signedInSiteTestApp } from './helpers/site-test-app';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { fakeRenders } from './helpers/fake-deployment';
+import { createSiteTestApp, signedInSiteTestApp } from './helpers/site-test-app';
 
 /** Forms the browser posts itself (scripts off, or sent before the page was live). */
 const { t, auth } = signedInSiteTestApp();
@@ -27,6 +28,9 @@ const bootOf = (html: string) =>
       failure?: string;
     };
   };
+
+/** The reason a small refusal page gives. */
+const alertOf = (html: string) => /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1];
 
 const storedNames = async () => {
   const forms = await t.app.inject({ method: 'GET', url: '/api/v1/forms', headers: auth });
@@ -103,7 +107,7 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
     expect(await storedNames()).not.toContain('Bot Name');
   });
 
-  it('counts against the same per-address limit as the API, and says so on the page', async () => {
+  it('counts against the same per-address limit as the API, and says so on a small page', async () => {
     const limited = await createSiteTestApp({ enquiryRateLimit: 2 });
     try {
       const enquiry = { name: 'Asha', phone: '9876512345', message: 'Hello' };
@@ -114,13 +118,17 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
         payload: enquiry,
       });
       expect(api.statusCode).toBe(201);
+      const renders = fakeRenders().count;
       const refused = await postForm('/enquiry', enquiry, limited.app);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(bootOf(refused.body).postedForm).toMatchObject({
-        values: { name: 'Asha', phone: '9876512345', message: 'Hello' },
-        failure: expect.stringMatching(/^Too many enquiries/),
-      });
+      expect(alertOf(refused.body)).toMatch(/^Too many enquiries/);
+      expect(refused.body).toContain('href="tel:');
+      // Shared by every refusal like it: nothing of this post in it, and no render.
+      expect(refused.body).not.toContain('Asha');
+      const another = await postForm('/enquiry', { ...enquiry, name: 'Other' }, limited.app);
+      expect(another.body).toBe(refused.body);
+      expect(fakeRenders().count).toBe(renders);
     } finally {
       await limited.close();
     }
@@ -128,6 +136,7 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
 
   it("refuses a form another site posted in the visitor's name, storing nothing", async () => {
     const enquiry = { name: 'Cross Site', phone: '9876512345', message: 'Hi' };
+    const renders = fakeRenders().count;
     for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
@@ -135,18 +144,21 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
     ]) {
       const answer = await postForm('/enquiry', enquiry, t.app, headers);
       expect(answer.statusCode).toBe(403);
-      expect(bootOf(answer.body).postedForm).toEqual({
-        values: {},
-        errors: {},
-        failure: expect.stringMatching(/sent from another website/),
-      });
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(alertOf(answer.body)).toMatch(/sent from another website/);
+      expect(answer.body).not.toContain('Cross Site');
+      // The form to send it from here, empty.
+      expect(answer.body).toContain('<form method="post" action="/enquiry">');
+      expect(answer.body).toMatch(/<label for="enquiry-name">Name<\/label>/);
     }
+    expect(fakeRenders().count).toBe(renders);
     expect(await storedNames()).not.toContain('Cross Site');
     const own = await postForm('/enquiry', enquiry, t.app, { 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode).toBe(303);
   });
 
-  it('shows a body too long to be an enquiry, or of another type, as a message on the page', async () => {
+  it('shows a body too long to be an enquiry, or of another type, on a small page, with no render', async () => {
+    const renders = fakeRenders().count;
     const long = await postForm('/enquiry', {
       name: 'Long',
       phone: '9876512345',
@@ -154,14 +166,35 @@ describe('POST /enquiry (the enquiry page posted without scripts)', () => {
     });
     expect(long.statusCode).toBe(413);
     expect(long.headers['content-type']).toMatch(/^text\/html/);
-    expect(bootOf(long.body).postedForm?.failure).toMatch(/too long/);
-    const other = await t.app.inject({
+    expect(alertOf(long.body)).toMatch(/too long/);
+    for (const [type, payload] of [
+      ['text/plain', 'name=Plain'],
+      ['application/json', '{"name":"Json","phone":"9876512345","message":"Hi"}'],
+      ['multipart/form-data; boundary=x', '--x--'],
+    ]) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/enquiry',
+        payload: payload!,
+        headers: { 'content-type': type! },
+      });
+      expect(other.statusCode, type).toBe(415);
+      expect(alertOf(other.body)).toMatch(/could not be read/);
+    }
+    expect(fakeRenders().count).toBe(renders);
+    expect(await storedNames()).not.toContain('Json');
+  });
+
+  it('sends the small page compressed when the browser accepts it', async () => {
+    const answer = await t.app.inject({
       method: 'POST',
       url: '/enquiry',
-      payload: 'name=Plain',
-      headers: { 'content-type': 'text/plain' },
+      payload: 'name=x',
+      headers: { 'content-type': 'text/plain', 'accept-encoding': 'br' },
     });
-    expect(other.statusCode).toBe(415);
-    expect(bootOf(other.body).postedForm?.failure).toMatch(/could not be read/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(alertOf(brotliDecompressSync(answer.rawPayload).toString())).toMatch(
+      /could not be read/,
+    );
   });
 });

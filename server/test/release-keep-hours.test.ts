@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '@clinic/api/testing/test-app';
+import { injectedApi } from '@clinic/page-host/api-reader';
 import { releaseBuild } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
 import { releasePointers } from '../src/release-pointers';
@@ -30,7 +31,7 @@ function build(n: number): string {
 
 it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three live stay), and keeps it 24 h without', async () => {
   const store = openReleaseStore(t.config.releasesDir, releasePointers(t.app, t.config));
-  const context = { app: t.app, webRoot: t.config.webRoot, store, by: 'test' };
+  const context = { api: injectedApi(t.app), webRoot: t.config.webRoot, store, by: 'test' };
   const ids: string[] = [];
   for (const n of [1, 2, 3]) {
     const outcome = await releaseBuild(context, 'mf-blog', build(n), 'abc1234');
@@ -46,7 +47,9 @@ it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three
   const fourth = await runReleaseCommand(['release', 'mf-blog', '--from', build(4)], env);
   expect(fourth.stdout).toMatch(/mf-blog [0-9a-f]{12} is live/);
   expect(fourth.stdout).not.toContain('removed');
-  expect(store.list('mf-blog')).toHaveLength(4);
+  // Four releases, and the build folder live before the first, kept as a release for rollback.
+  const baseline = store.history('mf-blog').find((event) => event.event === 'baseline')!.release;
+  expect(store.list('mf-blog')).toHaveLength(5);
 
   const fifth = await runReleaseCommand(['release', 'mf-blog', '--from', build(5)], {
     ...env,
@@ -54,6 +57,7 @@ it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three
   });
   expect(fifth.stdout).toContain(`removed old release ${ids[0]}`);
   expect(fifth.stdout).toContain(`removed old release ${ids[1]}`);
+  expect(fifth.stdout).toContain(`removed old release ${baseline}`);
   expect(store.list('mf-blog').map((release) => release.id)).not.toContain(ids[1]);
   expect(store.list('mf-blog')).toHaveLength(3);
   expect((await t.app.inject(`/releases/mf-blog/${ids[0]}/remoteEntry.js`)).statusCode).toBe(404);

@@ -1,50 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing/multipart';
 import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { injectedApi } from '@clinic/page-host/api-reader';
 import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
 import { openReleaseStore } from '@clinic/page-host/releases/release-store';
 import { releasePointers } from '../src/release-pointers';
-import { fakePages, writeFakeApp, writePageManifest } from './helpers/fake-deployment';
+import { fakeBuild, fakePages } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
 /** Releases of a remote, gated and switched on the running site (decision 0026). */
 const { t, auth } = signedInSiteTestApp();
 
-let builds = 0;
-/** A build of `app` as a team's `pnpm build` would leave it, different from every other. */
-function fakeBuild(
-  app: string,
-  {
-    pages,
-    serverEntry,
-    shellEntry,
-  }: {
-    pages?: PageDefinition[];
-    serverEntry?: string;
-    /** The shell's hashed entry script, which its page template names. */
-    shellEntry?: string;
-  } = {},
-): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
-  writeFakeApp(webRoot, app);
-  const dist = path.join(webRoot, app, 'dist');
-  fs.writeFileSync(path.join(dist, 'assets', `build-${++builds}.js`), `/* build ${builds} */`);
-  if (shellEntry) {
-    const template = path.join(dist, 'index.html');
-    const html = fs.readFileSync(template, 'utf8').replace('/assets/entry-abc123.js', shellEntry);
-    fs.writeFileSync(template, html);
-    fs.writeFileSync(path.join(dist, shellEntry), `/* ${shellEntry} */`);
-  }
-  if (pages) writePageManifest(webRoot, app, pages);
-  if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
-  return dist;
-}
-
 const context = () => ({
-  app: t.app,
+  api: injectedApi(t.app),
   webRoot: t.config.webRoot,
   // Where the site reads its pointers: files, or on the PostgreSQL run the database.
   store: openReleaseStore(t.config.releasesDir, releasePointers(t.app, t.config)),
@@ -220,6 +190,16 @@ describe('pnpm release, the gate, and rollback', () => {
     expect(named.live).toBe(true);
     await within(2000, async () => (await entryNamed('/blogs', 'mf-blog')) === b.release!.id);
     expect((await rollBack(context(), 'mf-blog', '000000000000')).live).toBe(false);
+  });
+
+  it('refuses a build holding a symbolic link, naming it, and keeps nothing of it', async () => {
+    const dist = fakeBuild('mf-blog');
+    fs.symlinkSync('/etc/passwd', path.join(dist, 'assets', 'passwords.js'));
+    const releasesBefore = openReleaseStore(t.config.releasesDir).list('mf-blog').length;
+    await expect(release('mf-blog', dist)).rejects.toThrow(
+      `${path.join('assets', 'passwords.js')} is a symbolic link: a release holds files only`,
+    );
+    expect(openReleaseStore(t.config.releasesDir).list('mf-blog')).toHaveLength(releasesBefore);
   });
 
   it('10 releases in a row while pages are requested: no request fails, no 5xx', async () => {

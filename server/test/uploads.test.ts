@@ -52,6 +52,9 @@ describe('image uploads', () => {
       expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
       expect(image).toMatchObject({ width: 1000, height: 600 });
       expect(image.srcset.map((s) => s.width)).toEqual([400, 800, 1000]);
+      // Readable by the server's user only, like everything it writes.
+      for (const name of uploadedFiles())
+        expect(fs.statSync(path.join(uploadsDir(t.config.dataDir), name)).mode & 0o777).toBe(0o600);
 
       const served = await t.app.inject(image.url);
       expect(served.statusCode).toBe(200);

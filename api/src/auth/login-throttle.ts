@@ -11,7 +11,12 @@ export const MAX_EMAIL_DELAY_MS = 60 * 1000;
 
 export type LoginDecision =
   | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'email' }
-  | { allowed: true; succeeded: () => Promise<void> };
+  | {
+      allowed: true;
+      succeeded: () => Promise<void>;
+      /** No password was checked after all (the checks were busy): the attempt does not count. */
+      abandoned: () => Promise<void>;
+    };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -19,7 +24,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * The sign-in throttle of docs/decisions/0024-sign-in-throttle.md. Every attempt is written to
  * the database before its password is checked and then counted, so parallel guesses see each
  * other on SQLite and PostgreSQL alike; the counts live in the database, so they hold across
- * restarts and across servers sharing PostgreSQL.
+ * restarts and across servers sharing PostgreSQL. `ip` is the client's key (lib/client-key.ts):
+ * an IPv6 client is counted by its /64.
  */
 export function loginThrottle(repos: Repositories, maxFailures: number) {
   return {
@@ -66,6 +72,7 @@ export function loginThrottle(repos: Repositories, maxFailures: number) {
           await repos.loginFailures.deleteFor(emailHash, ip);
           await repos.signInAddresses.remember(emailHash, ip, clock.stamp());
         },
+        abandoned: () => repos.loginFailures.deleteById(id),
       };
     },
   };

@@ -3,13 +3,19 @@ import type { Repositories } from '../db/repositories/create-repositories';
 import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /** product §10: 12 hours, or 30 days with Remember Me. */
 export const SESSION_TTL_MS = { normal: 12 * HOUR, remembered: 30 * 24 * HOUR } as const;
+/**
+ * A session's last use is written at most this often: one write a minute for a busy dashboard
+ * rather than one per request. The inactivity timeout is that much generous at most.
+ */
+const SEEN_WRITE_INTERVAL_MS = MINUTE;
 
 export type BearerCheck =
   | { ok: true; user: StaffUser; tokenHash: string }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'idle' };
 
 /** The token from `Authorization: Bearer <token>`, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -18,21 +24,42 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function sessionService(repos: Repositories) {
+/** "30 minutes", "1 hour", "90 minutes": the inactivity timeout as the sign-in page says it. */
+function inWords(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Why an idle session ended, with the configured figure (the dashboard shows it on sign-in). */
+export const idleSignOutMessage = (idleMinutes: number) =>
+  `Signed out after ${inWords(idleMinutes)} without activity. Please sign in again.`;
+
+/**
+ * Staff sessions: an absolute lifetime (12 hours, or 30 days with Remember Me) and, whichever
+ * was chosen, an inactivity timeout of `idleMinutes` without a request (SESSION_IDLE_MINUTES),
+ * so a session left open on a shared computer does not stay usable all day.
+ */
+export function sessionService(repos: Repositories, { idleMinutes }: { idleMinutes: number }) {
+  const idleMs = idleMinutes * MINUTE;
   return {
+    idleMinutes,
+
     /** Starts a session and returns the token; only its hash is stored. */
     async create(userId: string, remember: boolean): Promise<{ token: string; expiresAt: string }> {
       const token = newToken();
       const expiresAt = isoPlus(remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.normal);
+      const now = clock.stamp();
       await repos.sessions.insert({
         token_hash: sha256(token),
         user_id: userId,
-        created_at: clock.stamp(),
+        created_at: now,
         expires_at: expiresAt,
+        last_seen_at: now,
       });
       return { token, expiresAt };
     },
 
+    /** Whose session the header names; a live one counts as used now. */
     async check(authorization: string | undefined): Promise<BearerCheck> {
       if (!authorization) return { ok: false, reason: 'missing' };
       const token = bearerToken(authorization);
@@ -40,7 +67,15 @@ export function sessionService(repos: Repositories) {
       const tokenHash = sha256(token);
       const session = await repos.sessions.findWithUser(tokenHash);
       if (!session) return { ok: false, reason: 'invalid' };
+      const now = clock.now().getTime();
       if (session.expires_at <= isoNow()) return { ok: false, reason: 'expired' };
+      const idleFor = now - Date.parse(session.last_seen_at);
+      if (idleFor >= idleMs) {
+        // Over for good: coming back later does not revive it.
+        await repos.sessions.delete(tokenHash);
+        return { ok: false, reason: 'idle' };
+      }
+      if (idleFor >= SEEN_WRITE_INTERVAL_MS) await repos.sessions.touch(tokenHash, isoNow());
       return {
         ok: true,
         user: { _id: session.id, email: session.email, name: session.name },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { makeFilesPrivate, makePrivateDir } from '@clinic/shared/files/private-files';
 import { loadConfig } from '../config/env';
 import { sqliteFileIn } from '../db/database';
 import { backupsDir } from '../maintenance/old-backups';
@@ -8,8 +9,9 @@ import { backupsDir } from '../maintenance/old-backups';
 /**
  * Online backup of the SQLite database while the server keeps running:
  *   pnpm --filter @clinic/api db:backup [target-file]
- * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite, deleted by the server once older than
- * the enquiry retention (maintenance/old-backups.ts). SQLite's backup API copies a
+ * Default target: DATA_DIR/backups/clinic-<UTC time>.sqlite, where the server deletes each enquiry
+ * past the retention, and the whole file once older than it (maintenance/old-backups.ts). A target
+ * named here is not kept to the retention: that is the operator's (README). SQLite's backup API copies a
  * consistent snapshot, WAL included, which copying the file with cp would not.
  */
 async function main() {
@@ -23,10 +25,14 @@ async function main() {
   const target = path.resolve(
     process.argv[2] ?? path.join(backupsDir(config.dataDir), `clinic-${stamp}.sqlite`),
   );
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // The default folder is the server's own; a folder named here may be shared (a mounted disk),
+  // so only the file is closed to other users.
+  if (process.argv[2] === undefined) makePrivateDir(path.dirname(target));
+  else fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     await db.backup(target);
+    makeFilesPrivate([target]);
   } finally {
     db.close();
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PACKAGE_DIR, ConfigError, loadConfig } from './env';
+import { API_PACKAGE_DIR, ConfigError, loadConfig, siteIsLive } from './env';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -49,7 +49,20 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'desk@clinic.example' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'the front desk' }, 'NOTIFY_EMAIL'],
     [{ NOTIFY_FROM: 'site@clinic.example' }, 'NOTIFY_FROM'],
-    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'development', PUBLIC_URL: 'https://clinic.example' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, ::/0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/1' }, 'TRUST_PROXY'],
+    [{ DATABASE_URL: 'postgres://u:p@db.example:5432/clinic' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://u:p@db.example/clinic?sslmode=prefer' }, 'DATABASE_URL'],
+    [
+      {
+        SMTP_URL: 'smtps://mail.example:465?tls.rejectUnauthorized=false',
+        NOTIFY_EMAIL: 'desk@clinic.example',
+      },
+      'SMTP_URL',
+    ],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
@@ -65,13 +78,58 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses TRUST_PROXY=true with what to set instead, and PUBLIC_URL missing in production', () => {
+  it('refuses TRUST_PROXY=true or a catch-all range with what to set instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: true would believe any client's X-Forwarded-For; set the proxy's address or CIDR/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /PUBLIC_URL: is required when NODE_ENV=production/,
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(
+      /TRUST_PROXY: names a range that holds most of the internet/,
     );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/16' }).trustProxy).toHaveLength(2);
+  });
+
+  it('runs production React without PUBLIC_URL, and is live only with an https PUBLIC_URL', () => {
+    expect(siteIsLive(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(siteIsLive(loadConfig({ PUBLIC_URL: 'http://clinic.example' }))).toBe(false);
+    expect(siteIsLive(loadConfig({ PUBLIC_URL: 'https://clinic.example' }))).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://clinic.example' }),
+    ).toThrow(/^Invalid setting NODE_ENV: must not be development on a live site/);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
+  });
+
+  it.each([
+    'postgres://u:p@localhost:5432/clinic',
+    'postgres://u:p@127.0.0.1/clinic',
+    'postgres://u:p@[::1]/clinic',
+    'postgresql:///clinic',
+    'postgres://u@x/clinic?host=/var/run/postgresql',
+    'postgres://u:p@db.example/clinic?sslmode=verify-full',
+    'postgres://u:p@db.example/clinic?sslmode=require',
+    'postgres://u:p@db.example/clinic?ssl=true',
+  ])('accepts the database %s (on this machine, or TLS)', (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('connects to a remote database without TLS, or to a mail server unchecked, only when told to', () => {
+    const database = { DATABASE_URL: 'postgres://u:p@db.example/clinic' };
+    expect(() => loadConfig(database)).toThrow(
+      /^Invalid setting DATABASE_URL: must use TLS .* DATABASE_ALLOW_PLAINTEXT=1$/,
+    );
+    expect(loadConfig({ ...database, DATABASE_ALLOW_PLAINTEXT: '1' }).databaseUrl).toBeDefined();
+    const mail = {
+      SMTP_URL: 'smtp://mail.example:587?requireTLS=true&tls.rejectUnauthorized=false',
+      NOTIFY_EMAIL: 'desk@clinic.example',
+    };
+    expect(() => loadConfig(mail)).toThrow(
+      /^Invalid setting SMTP_URL: turns the mail server's certificate check off .* SMTP_ALLOW_UNVERIFIED_TLS=1$/,
+    );
+    expect(loadConfig({ ...mail, SMTP_ALLOW_UNVERIFIED_TLS: '1' }).enquiryEmail).toBeDefined();
+  });
+
+  it('ends idle staff sessions after 30 minutes unless SESSION_IDLE_MINUTES says', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(30);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '10' }).sessionIdleMinutes).toBe(10);
   });
 
   it('reads proxies as addresses and CIDRs, and PUBLIC_URL as an origin', () => {
@@ -82,11 +140,8 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '::1',
     ]);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://clinic.example/x',
-    });
-    expect(production.publicOrigin).toBe('https://clinic.example');
+    const live = loadConfig({ PUBLIC_URL: 'https://clinic.example/x' });
+    expect(live.publicOrigin).toBe('https://clinic.example');
   });
 
   it.each([

@@ -45,6 +45,39 @@ const isAddressOrCidr = (item: string) => {
 
 const LOCAL_MAIL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Names of this machine for a database: traffic to them never crosses a network. */
+const LOCAL_DATABASE_HOSTS = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The `sslmode`s under which pg refuses to talk without TLS (`prefer`, `allow` fall back to plain). */
+const TLS_SSL_MODES = new Set(['require', 'verify-ca', 'verify-full']);
+
+/**
+ * Whether a postgres:// URL keeps its traffic on this machine (a local name, or a Unix socket
+ * folder in `?host=`) or insists on TLS (`sslmode=require` and stricter, or `ssl=true`).
+ */
+function databaseTrafficProtected(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  // pg takes `?host=` over the URL's host; a folder there is a Unix socket on this machine.
+  const host = url.searchParams.get('host') ?? url.hostname;
+  if (host.startsWith('/') || LOCAL_DATABASE_HOSTS.has(host)) return true;
+  const ssl = url.searchParams.get('ssl');
+  return TLS_SSL_MODES.has(url.searchParams.get('sslmode') ?? '') || ssl === 'true' || ssl === '1';
+}
+
+/** Nodemailer reads `tls.rejectUnauthorized=false` from the URL: TLS that believes any certificate. */
+const skipsCertificateCheck = (smtpUrl: string) =>
+  ['false', '0'].includes(new URL(smtpUrl).searchParams.get('tls.rejectUnauthorized') ?? '');
+
+/**
+ * A proxy range this wide holds most of the internet (0.0.0.0/0, ::/0 and their near kin): every
+ * client's X-Forwarded-For would be believed, as with TRUST_PROXY=true.
+ */
+const isCatchAllRange = (item: string) => {
+  const [address = '', bits] = item.split('/');
+  if (bits === undefined) return false;
+  return Number(bits) < (net.isIPv4(address) ? 8 : 16);
+};
+
 /**
  * Whether nodemailer will refuse to send without TLS: smtps://, `requireTLS`, or a server on this
  * machine (where the mail never crosses a network before the local relay takes it on).
@@ -73,6 +106,10 @@ const envSchema = z
     RELEASES_DIR: z.string().min(1).optional(),
     /** Hours a replaced release stays served (decision 0027); unset: the page host's 24. */
     RELEASE_KEEP_HOURS: integer(0, 8760).optional(),
+    /** Releases over HTTP (decision 0032): the largest upload, and the gate's limits. */
+    RELEASE_UPLOAD_MB: integer(1, 4096).default(200),
+    RELEASE_GATE_SECONDS: integer(1, 3600).default(180),
+    RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
@@ -81,9 +118,12 @@ const envSchema = z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     REMOTE_ORIGINS: commaList,
-    /** `production` makes PUBLIC_URL required (see publicOrigin below). */
+    /**
+     * React's build on the server: production unless `development` is asked for (`pnpm serve`
+     * sets production when unset, server/src/production-by-default.ts). Not "live": see siteIsLive.
+     */
     NODE_ENV: z.string().optional(),
-    /** The site's public address, for canonical URLs and the sitemap. */
+    /** The site's public address, for canonical URLs and the sitemap; https makes the site live. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** Where enquiry e-mails are sent through; the URL holds the SMTP login, so it is never logged. */
     SMTP_URL: z
@@ -98,6 +138,12 @@ const envSchema = z
     NOTIFY_FROM: z.email('must be an e-mail address').optional(),
     /** `1` sends enquiry e-mails over plain SMTP to a mail server that is not on this machine. */
     SMTP_ALLOW_PLAINTEXT: z.enum(['1', 'true'], { error: 'must be 1 or unset' }).optional(),
+    /** `1` accepts `tls.rejectUnauthorized=false` in SMTP_URL (a mail server's own certificate). */
+    SMTP_ALLOW_UNVERIFIED_TLS: z.enum(['1', 'true'], { error: 'must be 1 or unset' }).optional(),
+    /** `1` connects to a PostgreSQL server on another machine without TLS. */
+    DATABASE_ALLOW_PLAINTEXT: z.enum(['1', 'true'], { error: 'must be 1 or unset' }).optional(),
+    /** Minutes without a request after which a staff session ends (Remember Me or not). */
+    SESSION_IDLE_MINUTES: integer(1, 1440).default(30),
     /**
      * The reverse proxies in front, by address or CIDR: only their X-Forwarded-* headers are
      * believed, so limits see the visitor's IP and HSTS follows the visitor's protocol.
@@ -118,6 +164,10 @@ const envSchema = z
       .refine((items) => items.every((item) => isAddressOrCidr(item)), {
         message:
           'must be comma-separated IP addresses or CIDRs of the proxies, like 127.0.0.1,10.0.0.0/8',
+      })
+      .refine((items) => !items.some(isCatchAllRange), {
+        message:
+          "names a range that holds most of the internet (like 0.0.0.0/0 or ::/0), which would believe any client's X-Forwarded-For; set the proxies' own addresses or CIDRs, like 127.0.0.1 or 10.0.0.0/8",
       }),
   })
   .superRefine((env, ctx) => {
@@ -136,12 +186,32 @@ const envSchema = z
           'must be set together with SMTP_URL and NOTIFY_EMAIL to e-mail each enquiry (both or neither)',
       });
     }
-    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+    if (env.NODE_ENV === 'development' && isLiveOrigin(env.PUBLIC_URL)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['PUBLIC_URL'],
+        path: ['NODE_ENV'],
         message:
-          "is required when NODE_ENV=production: the site's public address, like https://clinic.example (canonical URLs, the sitemap and robots.txt name it, never a request's Host)",
+          "must not be development on a live site (PUBLIC_URL is https): React's development build is slower and writes stack traces into pages; unset it",
+      });
+    }
+    if (
+      env.DATABASE_URL &&
+      !env.DATABASE_ALLOW_PLAINTEXT &&
+      !databaseTrafficProtected(env.DATABASE_URL)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'must use TLS for a database on another machine (enquiries hold health questions): add ?sslmode=verify-full (or require), or set DATABASE_ALLOW_PLAINTEXT=1',
+      });
+    }
+    if (env.SMTP_URL && !env.SMTP_ALLOW_UNVERIFIED_TLS && skipsCertificateCheck(env.SMTP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          "turns the mail server's certificate check off (tls.rejectUnauthorized=false), so anyone on the way could read enquiries: remove it, or set SMTP_ALLOW_UNVERIFIED_TLS=1",
       });
     }
     if (env.SMTP_URL && !env.SMTP_ALLOW_PLAINTEXT && !sendsOverTls(env.SMTP_URL)) {
@@ -162,6 +232,20 @@ const envSchema = z
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An https PUBLIC_URL: the address patients are given (see siteIsLive). */
+function isLiveOrigin(publicUrl: string | undefined): boolean {
+  return publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
+}
+
+/**
+ * Whether the site is live for patients: its PUBLIC_URL is an https address. A live site gets
+ * HSTS on every answer and the go-live checks at start; a local run (no PUBLIC_URL, or an http
+ * one) gets neither, so `bash scripts/start.sh` stays one command on a fresh machine.
+ */
+export function siteIsLive(config: Pick<AppConfig, 'publicOrigin'>): boolean {
+  return isLiveOrigin(config.publicOrigin);
+}
 
 /** Waits before each retry of an enquiry e-mail: four attempts over about two and a half minutes. */
 export const ENQUIRY_EMAIL_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000];
@@ -190,18 +274,23 @@ export interface AppConfig {
    * the page host's default, 24 hours (decision 0027).
    */
   releaseKeepHours: number | undefined;
+  /** The largest release taken over HTTP, in MB (RELEASE_UPLOAD_MB). */
+  releaseUploadMb: number;
+  /** How long the release gate may run, and the heap its child process may use. */
+  releaseGate: { seconds: number; memoryMb: number };
   enquiryRetentionDays: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
   /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */
   loginMaxFailures: number;
   logLevel: LogLevel;
-  /** NODE_ENV=production: the site is live for patients (PUBLIC_URL required, go-live report). */
-  production: boolean;
+  /** Minutes without a request after which a staff session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
   remoteOrigins: string[];
   /**
    * Origin of the public site (PUBLIC_URL): every page, the sitemap and robots.txt name it,
-   * whatever Host a request carries. Undefined (never in production) serves this machine only:
+   * whatever Host a request carries; an https one makes the site live (siteIsLive). Undefined
+   * serves this machine only:
    * requests for localhost, 127.0.0.1 or [::1] are answered under that name, others with 400.
    */
   publicOrigin: string | undefined;
@@ -241,11 +330,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? path.resolve(cwd, e.RELEASES_DIR)
       : path.join(dataDir, 'releases'),
     releaseKeepHours: e.RELEASE_KEEP_HOURS,
+    releaseUploadMb: e.RELEASE_UPLOAD_MB,
+    releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
-    production: e.NODE_ENV === 'production',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     trustProxy: e.TRUST_PROXY,

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { makeFilesPrivate, makePrivateDir } from '@clinic/shared/files/private-files';
 import type { Database, Db } from './schema';
 import { migrations } from './migrations/all-migrations';
 import { type BulkInsert, sqliteBulkInsert } from './sqlite-writer/sqlite-writer';
@@ -64,9 +64,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       close: () => db.destroy(),
     };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  makePrivateDir(options.dataDir);
   const file = sqliteFileIn(options.dataDir);
   const sqlite = new SqliteDatabase(file);
+  // Before the pragmas: SQLite gives its -wal and -shm files the database file's mode.
+  makeFilesPrivate([file, `${file}-wal`, `${file}-shm`]);
   for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const bulkInsert = sqliteBulkInsert(file, SQLITE_PRAGMAS);

@@ -19,6 +19,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** The last request made with it (at most a minute out), for the inactivity timeout. */
+  last_seen_at: string;
 }
 
 /** A sign-in attempt not (yet) known to have succeeded: written before the password is checked. */

@@ -1,4 +1,5 @@
 import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+import type { AppConfig } from '../config/env';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { isoMinus, isoNow } from '../lib/clock';
 
@@ -14,16 +15,19 @@ export interface PurgeResult {
 
 /**
  * Deletes what we no longer need: enquiries past the retention period (product §10, DPDP Act),
- * expired sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
+ * expired or idle sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
  * longer counted as known.
  */
 export async function purgeExpiredData(
   repos: Repositories,
-  enquiryRetentionDays: number,
+  {
+    enquiryRetentionDays,
+    sessionIdleMinutes,
+  }: Pick<AppConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes'>,
 ): Promise<PurgeResult> {
   return {
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
-    sessions: await repos.sessions.deleteExpired(isoNow()),
+    sessions: await repos.sessions.deleteExpired(isoNow(), isoMinus(sessionIdleMinutes * 60_000)),
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
     blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),

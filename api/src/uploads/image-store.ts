@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogImage } from '@clinic/shared/entities/blog';
+import { PRIVATE_FILE_MODE } from '@clinic/shared/files/private-files';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 import { newFileStem } from '../lib/ids';
@@ -43,7 +44,10 @@ export function imageStore(dir: string, urlPrefix: string) {
           .webp(WEBP)
           .toBuffer({ resolveWithObject: true });
         const mainName = `${stem}.webp`;
-        await fs.writeFile(path.join(dir, mainName), main.data, { flag: 'wx' });
+        await fs.writeFile(path.join(dir, mainName), main.data, {
+          flag: 'wx',
+          mode: PRIVATE_FILE_MODE,
+        });
         written.push(mainName);
 
         const srcset = [];
@@ -52,7 +56,7 @@ export function imageStore(dir: string, urlPrefix: string) {
           await fs.writeFile(
             path.join(dir, name),
             await source.clone().resize({ width }).webp(WEBP).toBuffer(),
-            { flag: 'wx' },
+            { flag: 'wx', mode: PRIVATE_FILE_MODE },
           );
           written.push(name);
           srcset.push({ url: urlFor(name), width });

@@ -39,6 +39,7 @@ import thermometerArt from '@clinic/shared/assets/illustrations/thermometer.svg?
 import vaccineArt from '@clinic/shared/assets/illustrations/vaccine.svg?no-inline';
 import videoThumbnailUrl from '@clinic/shared/assets/video-thumbnail.svg?no-inline';
 import { clinic } from '@clinic/shared/config/clinic';
+import { aboutSlideTexts, galleryPhotoTexts, photoAlt } from '@clinic/shared/config/clinic-photos';
 import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
 
 export const doctorPortrait: ImageAsset = {
@@ -72,31 +73,23 @@ export const heroVideo = {
   ],
 } as const;
 
-/** The six photos of the gallery (home and `/pictures`), in order. */
-const galleryFiles: readonly [small: string, large: string, alt: string][] = [
-  [gallery1Small, gallery1Large, `The entrance of the clinic in ${clinic.locations.clinic.area}`],
-  [gallery2Small, gallery2Large, 'The reception desk and the waiting area'],
-  [gallery3Small, gallery3Large, 'The doctor with a patient in the consultation room'],
-  [gallery4Small, gallery4Large, 'A patient at the lung function testing machine'],
-  [gallery5Small, gallery5Large, 'The doctor beside a chest X-ray on the viewing screen'],
-  [gallery6Small, gallery6Large, 'The doctor speaking at a lung health awareness session'],
+/** The six photos of the gallery (home and `/pictures`), in order; their words are config. */
+const galleryFiles: readonly [small: string, large: string][] = [
+  [gallery1Small, gallery1Large],
+  [gallery2Small, gallery2Large],
+  [gallery3Small, gallery3Large],
+  [gallery4Small, gallery4Large],
+  [gallery5Small, gallery5Large],
+  [gallery6Small, gallery6Large],
 ];
-export const galleryPhotos: readonly ImageAsset[] = galleryFiles.map(([small, large, alt]) =>
-  responsive([small, 480], [large, 1200, 900], alt),
+export const galleryPhotos: readonly ImageAsset[] = galleryFiles.map(([small, large], index) =>
+  responsive([small, 480], [large, 1200, 900], photoAlt(galleryPhotoTexts[index]!)),
 );
 
 /** The About page's two carousel slides. */
 export const aboutSlides: readonly ImageAsset[] = [
-  responsive(
-    [aboutSlide1Small, 800],
-    [aboutSlide1Large, 1600, 700],
-    `${clinic.doctor.name} beside a chest X-ray`,
-  ),
-  responsive(
-    [aboutSlide2Small, 800],
-    [aboutSlide2Large, 1600, 700],
-    `The waiting area of ${clinic.clinicName}`,
-  ),
+  responsive([aboutSlide1Small, 800], [aboutSlide1Large, 1600, 700], photoAlt(aboutSlideTexts[0]!)),
+  responsive([aboutSlide2Small, 800], [aboutSlide2Large, 1600, 700], photoAlt(aboutSlideTexts[1]!)),
 ];
 
 const illustration = (src: string): ImageAsset => ({ src, width: 320, height: 200, alt: '' });

@@ -45,6 +45,9 @@ export async function renderedMedicalPages(): Promise<Map<string, string>> {
   return html;
 }
 
+/** A rendered page's visible text, tags dropped (entities stay as React wrote them). */
+export const visibleText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+
 /** How `clinic-care.tsx` claims a service: its name, then where it is done. */
 export const claimOf = (name: string) =>
   new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (at|by)`);

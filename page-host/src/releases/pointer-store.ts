@@ -45,21 +45,12 @@ export function filePointers(root: string): PointerStore {
 
 /**
  * A row per app in the site's database (`DATABASE_URL`), which every server process of the site
- * shares even on different machines. The page host owns this one table and creates it on first
- * use; an upsert replaces a row in one statement.
+ * shares even on different machines. Its table comes with the site's migrations; an upsert
+ * replaces a row in one statement.
  */
 export function databasePointers(db: QueryExecutorProvider): PointerStore {
-  let ready: Promise<unknown> | undefined;
-  const table = () =>
-    (ready ??= sql`create table if not exists release_pointers (
-      app text primary key,
-      release text not null,
-      activated_at text not null,
-      activated_by text not null
-    )`.execute(db));
   return {
     async read(app) {
-      await table();
       const { rows } = await sql<{
         release: string;
         activated_at: string;
@@ -77,7 +68,6 @@ export function databasePointers(db: QueryExecutorProvider): PointerStore {
       );
     },
     async write(app, pointer) {
-      await table();
       await sql`insert into release_pointers (app, release, activated_at, activated_by)
         values (${app}, ${pointer.release}, ${pointer.activatedAt}, ${pointer.activatedBy})
         on conflict (app) do update set release = excluded.release,

@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { gateRelease } from './release-gate';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiReader } from '../api-reader';
+import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { DEFAULT_GATE_SECONDS, gateInChildProcess, type GateLimits } from './gate-process';
+import { withReleaseLock } from './gate-lock';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
 
 export interface ReleaseContext {
-  /** An app carrying the API: the gate reads the site's real data through it. */
-  app: FastifyInstance;
+  /** The site's API: the gate reads its real data through it. */
+  api: ApiReader;
   webRoot: string;
   store: ReleaseStore;
-  /** Who releases: the git identity, or RELEASED_BY. */
+  /** Who releases: the git identity, RELEASED_BY, or the deploy token's name. */
   by: string;
+  /** The deploy token the release came with (its name), when sent over HTTP. */
+  token?: string;
   keepHours?: number;
+  gateLimits?: GateLimits;
   now?: () => Date;
 }
 
@@ -18,24 +25,45 @@ export type ReleaseOutcome =
   | { readonly live: true; readonly release: ReleaseRecord; readonly removed: readonly string[] }
   | { readonly live: false; readonly release?: ReleaseRecord; readonly reasons: readonly string[] };
 
+/** The live release of every app, read once, so the gate's child needs no pointer store. */
+async function liveReleases(store: ReleaseStore): Promise<Record<string, string>> {
+  const live: Record<string, string> = {};
+  for (const folder of appFolders) {
+    const id = (await store.active(folder))?.release;
+    if (id) live[folder] = id;
+  }
+  return live;
+}
+
+/** Gates a release in the store in a child process, and keeps what it said in its record. */
+async function gate(context: ReleaseContext, folder: string, release: ReleaseRecord) {
+  const { api, webRoot, store, by, now = () => new Date() } = context;
+  const result = await gateInChildProcess(
+    api,
+    { webRoot, storeRoot: store.root, folder, id: release.id, live: await liveReleases(store) },
+    context.gateLimits,
+  );
+  store.markGate(folder, release.id, result.passed, now());
+  if (!result.passed)
+    store.record(folder, {
+      at: now().toISOString(),
+      event: 'refused',
+      release: release.id,
+      by,
+      reasons: result.reasons,
+    });
+  return result;
+}
+
 /** Gates a release already in the store and, if it passes, makes it live; then cleans up. */
 async function gateAndActivate(
   context: ReleaseContext,
   folder: string,
   release: ReleaseRecord,
 ): Promise<ReleaseOutcome> {
-  const { app, webRoot, store, by, now = () => new Date() } = context;
-  const gate = await gateRelease(app, { webRoot, store, folder, id: release.id });
-  if (!gate.passed) {
-    store.record(folder, {
-      at: now().toISOString(),
-      event: 'refused',
-      release: release.id,
-      by,
-      reasons: gate.reasons,
-    });
-    return { live: false, release, reasons: gate.reasons };
-  }
+  const { store, by, now = () => new Date() } = context;
+  const result = await gate(context, folder, release);
+  if (!result.passed) return { live: false, release, reasons: result.reasons };
   await store.activate(folder, release.id, by, now());
   const removed = await releasesPastKeeping(store, folder, {
     keepHours: context.keepHours,
@@ -46,8 +74,42 @@ async function gateAndActivate(
 }
 
 /**
- * `pnpm release`: the build in `fromDir` becomes an immutable release of `folder`, and goes live
- * if it passes the gate. A refused release stays in the store, unserved, until clean-up.
+ * Before an app's first release, visitors get its build folder under the web root: that build is
+ * kept as a release (gated like any other, never made live here), so a rollback after the first
+ * release returns to it. Done once per app.
+ */
+async function keepBuildFolder(context: ReleaseContext, folder: string) {
+  const { store, now = () => new Date() } = context;
+  const build = path.join(context.webRoot, folder, 'dist');
+  if ((await store.active(folder)) || !fs.existsSync(build)) return;
+  if (store.history(folder).some((event) => event.event === 'baseline')) return;
+  const release = store.create(folder, build, {
+    commit: 'build folder',
+    releasedBy: 'the build folder live before the first release',
+    now: now(),
+  });
+  if ((await gate(context, folder, release)).passed)
+    store.record(folder, {
+      at: now().toISOString(),
+      event: 'baseline',
+      release: release.id,
+      by: context.by,
+    });
+}
+
+/** One release of an app at a time, whoever runs it (the command or the endpoint). */
+const locked = <T>(context: ReleaseContext, folder: string, task: () => Promise<T>) =>
+  withReleaseLock(
+    context.store.appDir(folder),
+    ((context.gateLimits?.seconds ?? DEFAULT_GATE_SECONDS) + 60) * 2 * 1000,
+    task,
+  );
+
+/**
+ * `pnpm release`: the build in `fromDir` (a staging folder no server serves) becomes an immutable
+ * release of `folder`, and goes live if it passes the gate. A refused release stays in the store,
+ * never served, until clean-up. Throws UnreleasableBuild for a build that is not plain files, and
+ * ReleaseInProgress while another release of the app is being gated.
  */
 export function releaseBuild(
   context: ReleaseContext,
@@ -55,40 +117,52 @@ export function releaseBuild(
   fromDir: string,
   commit: string,
 ): Promise<ReleaseOutcome> {
-  const release = context.store.create(folder, fromDir, {
-    commit,
-    releasedBy: context.by,
-    now: context.now?.(),
+  return locked(context, folder, async () => {
+    // Copied (and checked) first: a build refused as it stands is no first release.
+    const release = context.store.create(folder, fromDir, {
+      commit,
+      releasedBy: context.by,
+      token: context.token,
+      now: context.now?.(),
+    });
+    await keepBuildFolder(context, folder);
+    return gateAndActivate(context, folder, release);
   });
-  return gateAndActivate(context, folder, release);
 }
 
 /**
- * `pnpm rollback`: the named release, or the one live before the current one, goes live again
- * through the same gate (the data or the other apps may have moved on since). No rebuild.
+ * `pnpm rollback`: the named release, or the one live before the current one (the build folder's,
+ * after the first release), goes live again through the same gate (the data or the other apps
+ * may have moved on since). No rebuild.
  */
-export async function rollBack(
+export function rollBack(
   context: ReleaseContext,
   folder: string,
   to?: string,
 ): Promise<ReleaseOutcome> {
   const { store } = context;
-  const current = (await store.active(folder))?.release;
-  const target =
-    to ??
-    store
-      .history(folder)
-      .filter((event) => event.event === 'activated' && event.release !== current)
-      .map((event) => event.release)
-      .reverse()
-      .find((id) => store.get(folder, id));
-  const release = target ? store.get(folder, target) : undefined;
-  if (!release)
-    return {
-      live: false,
-      reasons: [
-        to ? `${folder} has no release ${to}` : `${folder} has no earlier release to go back to`,
-      ],
-    };
-  return gateAndActivate(context, folder, release);
+  return locked(context, folder, async () => {
+    const current = (await store.active(folder))?.release;
+    const target =
+      to ??
+      store
+        .history(folder)
+        .filter(
+          (event) =>
+            (event.event === 'activated' || event.event === 'baseline') &&
+            event.release !== current,
+        )
+        .map((event) => event.release)
+        .reverse()
+        .find((id) => store.get(folder, id) && store.passedGate(folder, id));
+    const release = target ? store.get(folder, target) : undefined;
+    if (!release)
+      return {
+        live: false,
+        reasons: [
+          to ? `${folder} has no release ${to}` : `${folder} has no earlier release to go back to`,
+        ],
+      };
+    return gateAndActivate(context, folder, release);
+  });
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import { PAGE_MANIFEST_FILE, SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
 import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
 import { contractMajor } from '@clinic/shared/federation/remote-contract';
 import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+import type { ApiReader } from '../api-reader';
 import { watchDeployment, type Deployment } from '../deployment';
 import { createPageComposer } from '../page-composer';
 import { expand } from '../sitemap';
@@ -28,9 +28,9 @@ const remoteOfFolder = (folder: string): RemoteName | undefined =>
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The paths a page is rendered at: itself, or its real items (a blog page per published blog). */
-async function pathsOf(app: FastifyInstance, page: PageEntry): Promise<string[]> {
+async function pathsOf(api: ApiReader, page: PageEntry): Promise<string[]> {
   if (!page.path.includes(':')) return [page.path];
-  const urls = await expand(app, page);
+  const urls = await expand(api, page);
   return urls.slice(0, ITEMS_PER_PAGE).map((url) => url.loc);
 }
 
@@ -113,13 +113,21 @@ function readManifest(
  * live changes here.
  */
 export async function gateRelease(
-  app: FastifyInstance,
+  api: ApiReader,
   {
     webRoot,
     store,
     folder,
     id,
-  }: { webRoot: string; store: ReleaseStore; folder: string; id: string },
+    live = {},
+  }: {
+    webRoot: string;
+    store: ReleaseStore;
+    folder: string;
+    id: string;
+    /** The other apps' live releases, by folder, when read elsewhere (the gate's parent). */
+    live?: Readonly<Record<string, string>>;
+  },
 ): Promise<GateResult> {
   const reasons: string[] = [];
   const name = remoteOfFolder(folder);
@@ -134,7 +142,7 @@ export async function gateRelease(
       warn: (detail: { err?: unknown }, message) =>
         void loading.push(`${message}: ${messageOf(detail.err)}`),
     },
-    { store, pinned: { [folder]: id } },
+    { store, pinned: { ...live, [folder]: id } },
   );
   const deployment = await deployments.current();
   const loaded = name ? name in deployment.modules : deployment.renderer !== undefined;
@@ -150,9 +158,9 @@ export async function gateRelease(
   }
 
   if (reasons.length === 0) {
-    const composer = createPageComposer(app, deployments);
+    const composer = createPageComposer(api, deployments);
     for (const page of deployment.pages.filter((entry) => !name || entry.remote === name)) {
-      for (const pagePath of await pathsOf(app, page)) {
+      for (const pagePath of await pathsOf(api, page)) {
         const { value, errors } = await collectingErrors(() =>
           composer.compose(pagePath, GATE_ORIGIN),
         );

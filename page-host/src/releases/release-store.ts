@@ -12,14 +12,25 @@ export interface ReleaseRecord {
   readonly commit: string;
   readonly releasedBy: string;
   readonly createdAt: string;
+  /** The deploy token it was sent with (its name, never its secret), when sent over HTTP. */
+  readonly token?: string;
+  /**
+   * What the gate said of it. Only a release that passed is ever served or made live; a record
+   * written before the gate's result was kept in it counts as passed once it has been live.
+   */
+  readonly gate?: { readonly passed: boolean; readonly at: string };
 }
+
+/** A build folder that cannot be a release as it is: it names the file at fault. */
+export class UnreleasableBuild extends Error {}
 
 export type { ActivePointer } from './pointer-store';
 
 /** One line of an app's release history. */
 export interface ReleaseEvent {
   readonly at: string;
-  readonly event: 'activated' | 'refused' | 'removed';
+  /** `baseline`: the build folder live before the app's first release, kept as a release. */
+  readonly event: 'activated' | 'refused' | 'removed' | 'baseline';
   readonly release: string;
   readonly by: string;
   /** Why the gate refused it, one line each. */
@@ -36,6 +47,23 @@ const readJson = <T>(file: string): T | undefined => {
     return undefined;
   }
 };
+
+/**
+ * Refuses a build holding anything but files and folders: a symbolic link would be followed when
+ * served (out of the release, past its content hash), and a device or socket is no build output.
+ */
+function assertPlainFiles(dir: string) {
+  for (const entry of fs.readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  }) as fs.Dirent[]) {
+    if (entry.isFile() || entry.isDirectory()) continue;
+    const where = path.relative(dir, path.join(entry.parentPath, entry.name));
+    throw new UnreleasableBuild(
+      `${where} is ${entry.isSymbolicLink() ? 'a symbolic link' : 'not a file'}: a release holds files only`,
+    );
+  }
+}
 
 /** Every file under `dir`, as sorted paths relative to it. */
 function filesUnder(dir: string): string[] {
@@ -80,6 +108,8 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
   const recordFile = (app: string, id: string) => path.join(appDir(app), `${id}.json`);
   const historyFile = (app: string) => path.join(appDir(app), 'history.jsonl');
 
+  const servable = new Set<string>();
+
   function record(app: string, event: ReleaseEvent) {
     fs.mkdirSync(appDir(app), { recursive: true });
     fs.appendFileSync(historyFile(app), `${JSON.stringify(event)}\n`);
@@ -88,16 +118,22 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
   return {
     root,
     filesOf,
+    appDir,
 
     /** Copies a build into the store (or finds the same build already there). */
     create(
       app: string,
       fromDir: string,
-      meta: { commit: string; releasedBy: string; now?: Date },
+      meta: { commit: string; releasedBy: string; token?: string; now?: Date },
     ): ReleaseRecord {
+      if (!fs.statSync(fromDir, { throwIfNoEntry: false })?.isDirectory())
+        throw new UnreleasableBuild(`${fromDir} is not a folder`);
+      assertPlainFiles(fromDir);
       fs.mkdirSync(appDir(app), { recursive: true });
       const incoming = path.join(appDir(app), `.incoming-${randomBytes(6).toString('hex')}`);
-      fs.cpSync(fromDir, incoming, { recursive: true });
+      // Links were refused above; a link made while copying is copied as a link, never followed.
+      fs.cpSync(fromDir, incoming, { recursive: true, verbatimSymlinks: true });
+      assertPlainFiles(incoming);
       const id = contentId(incoming);
       const existing = this.get(app, id);
       if (existing && fs.existsSync(filesOf(app, id))) {
@@ -112,6 +148,7 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
         commit: meta.commit,
         releasedBy: meta.releasedBy,
         createdAt: (meta.now ?? new Date()).toISOString(),
+        ...(meta.token ? { token: meta.token } : {}),
       };
       writeAtomically(recordFile(app, id), JSON.stringify(made, null, 2));
       return made;
@@ -119,6 +156,32 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
 
     get(app: string, id: string): ReleaseRecord | undefined {
       return RELEASE_ID.test(id) ? readJson<ReleaseRecord>(recordFile(app, id)) : undefined;
+    },
+
+    /** Keeps the gate's result in the release's record (rewritten whole). */
+    markGate(app: string, id: string, passed: boolean, now = new Date()) {
+      const release = this.get(app, id);
+      if (!release) return;
+      const marked: ReleaseRecord = { ...release, gate: { passed, at: now.toISOString() } };
+      writeAtomically(recordFile(app, id), JSON.stringify(marked, null, 2));
+      if (!passed) servable.delete(`${app}/${id}`);
+    },
+
+    /**
+     * Whether a release passed the gate, so its files may be served and it may be live. Called
+     * for every released file served: a pass is remembered (a gate's pass is never taken back,
+     * only a refusal may turn into a pass when the same build is released again).
+     */
+    passedGate(app: string, id: string): boolean {
+      const key = `${app}/${id}`;
+      if (servable.has(key)) return true;
+      const release = this.get(app, id);
+      const passed =
+        release?.gate?.passed ??
+        (release !== undefined &&
+          this.history(app).some((event) => event.event === 'activated' && event.release === id));
+      if (passed) servable.add(key);
+      return passed;
     },
 
     /** Every release of the app still in the store, oldest first. */

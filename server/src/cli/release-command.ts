@@ -1,35 +1,48 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@clinic/api/app';
-import { ConfigError, loadConfig } from '@clinic/api/config/env';
+import { injectedApi } from '@clinic/page-host/api-reader';
+import { formatReleases } from '@clinic/page-host/releases/format-releases';
+import { ReleaseInProgress } from '@clinic/page-host/releases/gate-lock';
 import {
   releaseBuild,
   rollBack,
+  type ReleaseContext,
   type ReleaseOutcome,
 } from '@clinic/page-host/releases/release-flow';
-import { openReleaseStore } from '@clinic/page-host/releases/release-store';
+import { openReleaseStore, UnreleasableBuild } from '@clinic/page-host/releases/release-store';
 import { appFolders } from '@clinic/shared/federation/page-host-contract';
 import { releasePointers } from '../release-pointers';
-import { formatReleases } from './format-releases';
+import { stageBuild } from './release-build';
+import { siteConfigOrExit } from './site-config';
+import {
+  fetchReleases,
+  releaseTarget,
+  sendRelease,
+  sendRollback,
+  type SiteAnswer,
+} from './release-client';
 
 /**
- * `pnpm release <app> [--prebuilt | --from <dir>]`, `pnpm rollback <app> [release]` and
- * `pnpm releases [app]` (README "Releasing one app"). Releasing and rolling back gate the release
- * against the live site and its real data (the API is built here, on the same database, and
- * closed at the end); listing reads the store only.
+ * `pnpm release <app> [--prebuilt | --from <dir>] [--to <site>]`, `pnpm rollback <app> [release]
+ * [--to <site>]` and `pnpm releases [app] [--to <site>]` (README "Releasing one app"). On the
+ * site's machine they work on its store and database, gating against the live site and its real
+ * data (the API is built here and closed at the end). With `--to` (or RELEASE_TARGET) they send
+ * the build, or the request, to the site over HTTPS with a deploy token (RELEASE_TOKEN), and the
+ * site does the same there.
  */
 const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
-/** The shell and the three remotes, by folder: each is released on its own. */
 const APPS = appFolders;
 /** Where the user ran the command from (pnpm runs it inside the server package). */
 const userDir = process.env.INIT_CWD ?? process.cwd();
 
 function git(...args: string[]): string | undefined {
   try {
-    return execFileSync('git', ['-C', REPOSITORY, ...args], { encoding: 'utf8' }).trim();
+    return execFileSync('git', ['-C', REPOSITORY, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -55,70 +68,93 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const refusal = (app: string, id: string | null | undefined, reasons: readonly string[]) =>
+  `${app}${id ? ` ${id}` : ''} refused; nothing visitors see has changed:\n${reasons.map((r) => `  - ${r}`).join('\n')}`;
+
 function report(app: string, outcome: ReleaseOutcome) {
-  if (outcome.live) {
-    process.stdout.write(`${app} ${outcome.release.id} is live (gate passed).\n`);
-    for (const id of outcome.removed) process.stdout.write(`  removed old release ${id}\n`);
+  if (!outcome.live) fail(refusal(app, outcome.release?.id, outcome.reasons));
+  process.stdout.write(`${app} ${outcome.release.id} is live (gate passed).\n`);
+  for (const id of outcome.removed) process.stdout.write(`  removed old release ${id}\n`);
+}
+
+function reportAnswer(app: string, { ok, status, body }: SiteAnswer) {
+  if (ok && body.live === true) {
+    process.stdout.write(`${app} ${body.release} is live on the site (gate passed).\n`);
+    for (const id of body.removed ?? []) process.stdout.write(`  removed old release ${id}\n`);
     return;
   }
-  const id = outcome.release ? ` ${outcome.release.id}` : '';
-  fail(
-    `${app}${id} refused; nothing visitors see has changed:\n${outcome.reasons.map((r) => `  - ${r}`).join('\n')}`,
-  );
+  if (status === 422 && body.gate) fail(refusal(app, body.release, body.gate.reasons));
+  fail(`The site refused (${status}): ${body.message ?? 'no reason given'}`);
 }
 
-/** The build to release: made now, or one already made (`--prebuilt`), or any folder (`--from`). */
-function buildToRelease(app: string, args: string[]): string {
-  const from = args.indexOf('--from');
-  if (from !== -1) {
-    const dir = args[from + 1];
-    if (!dir) fail('--from needs a folder: the build to release');
-    return path.resolve(userDir, dir);
-  }
-  const dist = path.join(REPOSITORY, app, 'dist');
-  if (!args.includes('--prebuilt')) {
-    process.stdout.write(`› building ${app}\n`);
-    execFileSync('pnpm', ['--filter', `./${app}`, 'build'], { cwd: REPOSITORY, stdio: 'inherit' });
-  }
-  if (!fs.existsSync(dist)) fail(`${app} has no build at ${dist}: run without --prebuilt`);
-  return dist;
-}
-
-async function withSite<T>(task: (context: Parameters<typeof releaseBuild>[0]) => Promise<T>) {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+async function withSite<T>(task: (context: ReleaseContext) => Promise<T>) {
+  const config = siteConfigOrExit();
   const app = await buildApp({ ...config, logLevel: 'warn' });
   try {
     return await task({
-      app,
+      api: injectedApi(app),
       webRoot: config.webRoot,
       store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
       by: releasedBy(),
       keepHours: config.releaseKeepHours,
+      gateLimits: config.releaseGate,
     });
+  } catch (error) {
+    if (error instanceof UnreleasableBuild || error instanceof ReleaseInProgress)
+      fail(`Not released: ${error.message}`);
+    throw error;
   } finally {
     await app.close();
   }
 }
 
-const [command, app, ...rest] = process.argv.slice(2);
+/** The arguments without `--to <site>`, and the site when one is named (or RELEASE_TARGET). */
+function splitTarget(args: string[]) {
+  const at = args.indexOf('--to');
+  if (at === -1) return { rest: args, to: process.env.RELEASE_TARGET || undefined };
+  const to = args[at + 1];
+  if (!to || to.startsWith('--')) fail("--to needs the site's address: --to https://…");
+  return { rest: [...args.slice(0, at), ...args.slice(at + 2)], to };
+}
+
+const [command, ...args] = process.argv.slice(2);
+const { rest, to } = splitTarget(args);
+const remote = to === undefined ? undefined : releaseTarget(to, process.env);
+if (remote && 'error' in remote) fail(remote.error);
+const [app, ...options] = rest;
+
 if (command === 'list') {
   if (app && !APPS.includes(app)) fail(`Unknown app ${app}: one of ${APPS.join(', ')}`);
-  process.stdout.write(
-    await withSite((context) => formatReleases(context.store, app ? [app] : APPS)),
-  );
+  if (remote) {
+    const answer = await fetchReleases(remote.site, remote.token, app);
+    if (!answer.ok) fail(`The site refused (${answer.status}): ${answer.body.message}`);
+    process.stdout.write(answer.body.text ?? '');
+  } else
+    process.stdout.write(
+      await withSite((context) => formatReleases(context.store, app ? [app] : APPS)),
+    );
 } else {
   if (!app || !APPS.includes(app))
     fail(`Usage: pnpm ${command} <app> …, where <app> is one of ${APPS.join(', ')}`);
   if (command === 'release') {
-    const dist = buildToRelease(app, rest);
-    report(app, await withSite((context) => releaseBuild(context, app, dist, commitOf(app))));
+    const build = stageBuild(REPOSITORY, app, options, userDir);
+    if ('error' in build) fail(build.error);
+    try {
+      if (remote)
+        reportAnswer(
+          app,
+          await sendRelease(remote.site, remote.token, app, build.dir, commitOf(app)),
+        );
+      else
+        report(
+          app,
+          await withSite((context) => releaseBuild(context, app, build.dir, commitOf(app))),
+        );
+    } finally {
+      build.cleanUp();
+    }
   } else if (command === 'rollback') {
-    report(app, await withSite((context) => rollBack(context, app, rest[0])));
+    if (remote) reportAnswer(app, await sendRollback(remote.site, remote.token, app, options[0]));
+    else report(app, await withSite((context) => rollBack(context, app, options[0])));
   } else fail(`Unknown command ${command}`);
 }

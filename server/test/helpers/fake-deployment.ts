@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PageDefinition, PageManifest } from '@clinic/shared/federation/page-manifest';
@@ -186,4 +187,34 @@ export function writeFakeWebRoot(
   apps = ['shell', 'mf-content', 'mf-blog', 'mf-dashboard'],
 ) {
   for (const name of apps) writeFakeApp(webRoot, name);
+}
+
+let builds = 0;
+/** A build of `app` as a team's `pnpm build` would leave it, different from every other. */
+export function fakeBuild(
+  app: string,
+  {
+    pages,
+    serverEntry,
+    shellEntry,
+  }: {
+    pages?: PageDefinition[];
+    serverEntry?: string;
+    /** The shell's hashed entry script, which its page template names. */
+    shellEntry?: string;
+  } = {},
+): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
+  writeFakeApp(webRoot, app);
+  const dist = path.join(webRoot, app, 'dist');
+  fs.writeFileSync(path.join(dist, 'assets', `build-${++builds}.js`), `/* build ${builds} */`);
+  if (shellEntry) {
+    const template = path.join(dist, 'index.html');
+    const html = fs.readFileSync(template, 'utf8').replace('/assets/entry-abc123.js', shellEntry);
+    fs.writeFileSync(template, html);
+    fs.writeFileSync(path.join(dist, shellEntry), `/* ${shellEntry} */`);
+  }
+  if (pages) writePageManifest(webRoot, app, pages);
+  if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
+  return dist;
 }

@@ -11,14 +11,44 @@ export interface ServerProcess {
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   exited: Promise<number | null>;
+  /** Kills the process and whatever it started. */
+  stop: () => void;
 }
 
-/** Starts `src/main.ts` as a real process on a random port and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
+/** The repository's root, where the README's commands run. */
+export const REPO_ROOT = path.resolve(SERVER_PACKAGE_DIR, '..');
+
+/**
+ * The `pnpm` a reader types: the one on PATH (not npm_execpath, which names npm when the suite
+ * runs under npx, as scripts/test-servers-all-dbs.sh runs it).
+ */
+const pnpm = (...args: string[]) => ['pnpm', ...args];
+
+/** `src/main.ts` as `pnpm start` runs it; `pnpm serve` is the README's command, run by pnpm. */
+const COMMANDS = {
+  main: {
+    argv: [process.execPath, '--import', 'tsx', path.join('src', 'main.ts')],
     cwd: SERVER_PACKAGE_DIR,
+  },
+  // pnpm starts the server as a child of its own.
+  'pnpm serve': { argv: pnpm('serve'), cwd: REPO_ROOT },
+} as const;
+
+/**
+ * Starts the server as a real process on a random port and waits until it listens. Its process
+ * group is its own, so `stop()` ends what pnpm started as well.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  how: keyof typeof COMMANDS = 'main',
+): Promise<ServerProcess> {
+  const command = COMMANDS[how];
+  const [program, ...args] = command.argv;
+  const child = spawn(program!, args, {
+    cwd: command.cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,5 +70,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { child, url, output: () => output, exited };
+  const stop = () => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  };
+  return { child, url, output: () => output, exited, stop };
 }

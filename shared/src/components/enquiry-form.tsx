@@ -143,9 +143,12 @@ export function EnquiryForm({ onSent, postedForm }: Props) {
         />
       </LabelledField>
       <LabelledField id={`${id}-phone`} label="Phone" error={errors.phone}>
+        {/* The 10-digit number without +91 is what "tel-national" names. The HTML Standard puts
+            that token in the Text control group, which type="tel" does not accept (it takes only
+            "tel", the number with its country code): a text field with a number keypad does. */}
         <input
           {...fieldProps('phone')}
-          type="tel"
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
         />

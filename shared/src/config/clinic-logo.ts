@@ -1,4 +1,5 @@
 import logoUrl from '../../assets/logo.svg';
+import { clinic } from './clinic';
 
 /**
  * An image of the clinic's artwork with its intrinsic size, so pages reserve its space (no layout
@@ -20,5 +21,5 @@ export const logo: ImageAsset = {
   src: logoUrl,
   width: 160,
   height: 48,
-  alt: 'Panchkula Chest Clinic',
+  alt: clinic.clinicName,
 };

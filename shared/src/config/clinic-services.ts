@@ -18,34 +18,38 @@ export interface ClinicService {
 }
 
 const services = {
-  // PLACEHOLDER: confirm each service and where it is done
-  spirometry: { name: 'Spirometry (breathing tests)', at: 'clinic' },
-  lungVolumes: { name: 'Lung volume tests', at: 'hospital' },
-  dlco: { name: 'DLCO (gas transfer) tests', at: 'hospital' },
-  feno: { name: 'FeNO breath tests', at: 'clinic' },
-  oscillometry: { name: 'Forced oscillometry', at: 'clinic' },
+  // Each sample arrangement is marked: confirm the service and where it is done.
+  spirometry: { name: 'Spirometry (breathing tests)', at: 'clinic' }, // PLACEHOLDER
+  lungVolumes: { name: 'Lung volume tests', at: 'hospital' }, // PLACEHOLDER
+  dlco: { name: 'DLCO (gas transfer) tests', at: 'hospital' }, // PLACEHOLDER
+  feno: { name: 'FeNO breath tests', at: 'clinic' }, // PLACEHOLDER
+  oscillometry: { name: 'Forced oscillometry', at: 'clinic' }, // PLACEHOLDER
   allergyTesting: {
-    name: 'Allergy testing with personalised immunotherapy',
+    name: 'Allergy testing with personalised immunotherapy', // PLACEHOLDER
     at: 'clinic',
   },
-  sleepStudy: { name: 'Sleep studies (polysomnography)', at: 'hospital' },
-  cpap: { name: 'CPAP and BiPAP set-up and follow-up', at: 'clinic' },
-  bronchoscopy: { name: 'Bronchoscopy', at: 'hospital' },
-  ebus: { name: 'EBUS-TBNA', at: 'hospital' },
-  thoracoscopy: { name: 'Thoracoscopy', at: 'hospital' },
-  pleuralTap: { name: 'Ultrasound-guided pleural taps', at: 'hospital' },
-  chestDrain: { name: 'Chest drains', at: 'hospital' },
-  pleuralBiopsy: { name: 'Pleural biopsy', at: 'hospital' },
-  pleurodesis: { name: 'Pleurodesis', at: 'hospital' },
-  lungBiopsy: { name: 'CT-guided lung biopsy', at: 'hospital' },
-  ctScan: { name: 'CT scans of the chest', at: 'hospital' },
-  embolisation: { name: 'Bronchial artery embolisation', at: 'referral' },
-  trachealStent: { name: 'Tracheal and airway stenting', at: 'referral' },
-  chestSurgery: { name: 'Chest surgery, including keyhole (VATS) surgery', at: 'referral' },
-  intensiveCare: { name: 'Intensive care and ventilation', at: 'hospital' },
-  vaccines: { name: 'Flu, pneumococcal and other adult vaccines', at: 'clinic' },
+  sleepStudy: { name: 'Sleep studies (polysomnography)', at: 'hospital' }, // PLACEHOLDER
+  cpap: { name: 'CPAP and BiPAP set-up and follow-up', at: 'clinic' }, // PLACEHOLDER
+  bronchoscopy: { name: 'Bronchoscopy', at: 'hospital' }, // PLACEHOLDER
+  ebus: { name: 'EBUS-TBNA', at: 'hospital' }, // PLACEHOLDER
+  thoracoscopy: { name: 'Thoracoscopy', at: 'hospital' }, // PLACEHOLDER
+  pleuralTap: { name: 'Ultrasound-guided pleural taps', at: 'hospital' }, // PLACEHOLDER
+  chestDrain: { name: 'Chest drains', at: 'hospital' }, // PLACEHOLDER
+  pleuralBiopsy: { name: 'Pleural biopsy', at: 'hospital' }, // PLACEHOLDER
+  pleurodesis: { name: 'Pleurodesis', at: 'hospital' }, // PLACEHOLDER
+  lungBiopsy: { name: 'CT-guided lung biopsy', at: 'hospital' }, // PLACEHOLDER
+  ctScan: { name: 'CT scans of the chest', at: 'hospital' }, // PLACEHOLDER
+  embolisation: { name: 'Bronchial artery embolisation', at: 'referral' }, // PLACEHOLDER
+  trachealStent: { name: 'Tracheal and airway stenting', at: 'referral' }, // PLACEHOLDER
+  chestSurgery: { name: 'Chest surgery, including keyhole (VATS) surgery', at: 'referral' }, // PLACEHOLDER
+  intensiveCare: { name: 'Intensive care and ventilation', at: 'hospital' }, // PLACEHOLDER
+  vaccines: { name: 'Flu, pneumococcal and other adult vaccines', at: 'clinic' }, // PLACEHOLDER
+  generalMedicine: {
+    name: 'General medicine, including diabetes, blood pressure and heart risk', // PLACEHOLDER
+    at: 'clinic',
+  },
   tbCare: {
-    name: 'TB testing and treatment linked with the national TB programme (NTEP)',
+    name: 'TB testing and treatment linked with the national TB programme (NTEP)', // PLACEHOLDER
     at: 'clinic',
   },
 } satisfies Record<string, ClinicService>;
@@ -55,8 +59,11 @@ export type ServiceId = keyof typeof services;
 export const clinicServices: Readonly<Record<ServiceId, ClinicService>> = services;
 
 /**
- * The emergency arrangements. `hours` empty: no page says the clinic or hospital offers emergency
- * care. The public numbers are India's: 112 (all emergencies) and 108 (ambulance).
+ * The emergency arrangements. Every page tells a patient in an emergency to call India's public
+ * numbers, 112 (all emergencies) and 108 (ambulance), or go to the nearest emergency department.
+ * Only when `hours` is filled in (the clinic or its hospital really runs an emergency department,
+ * e.g. '24 hours, every day') does the emergency box name that place, and even then as one more
+ * place to go, never instead of the nearest one (docs/decisions/0042).
  */
 export interface EmergencyCare {
   /** Where a patient in an emergency is seen: the doctor's clinic or the hospital. */
@@ -67,7 +74,8 @@ export interface EmergencyCare {
 
 export const emergencyCare: EmergencyCare = {
   at: 'hospital',
-  hours: '24/7', // PLACEHOLDER: the hospital's emergency hours, or '' for none
+  // Empty as shipped: a sample must never steer a patient in an emergency to a place.
+  hours: '',
   numbers: { emergency: '112', ambulance: '108' },
 };
 

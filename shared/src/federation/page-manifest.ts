@@ -32,6 +32,8 @@ export type StructuredData =
       readonly possibleTreatment?: readonly string[];
       /** Procedures: how it is performed, in one sentence. */
       readonly howPerformed?: string;
+      /** ISO date the page's text last changed ("Page last updated"): schema.org `dateModified`. */
+      readonly dateModified?: string;
     }
   | { readonly type: 'BlogPosting' }
   | { readonly type: 'WebPage' };

@@ -21,6 +21,7 @@ const copd: PageEntry = {
     lastReviewed: '2026-11-20',
     reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
     nextReviewDue: '2999-11-20',
+    dateModified: '2026-11-25',
   },
 };
 const blog: PageEntry = {
@@ -59,6 +60,7 @@ describe('pageHead', () => {
           possibleTreatment: [{ '@type': 'MedicalTherapy', name: 'Pulmonary rehabilitation' }],
         },
         audience: 'https://schema.org/Patient',
+        dateModified: '2026-11-25',
         lastReviewed: '2026-11-20',
         reviewedBy: { '@type': 'Physician', name: 'Dr. Test Reviewer', identifier: 'HMC 12345' },
       },

@@ -111,6 +111,7 @@ function pageData({ entry, url, origin, title, description, overrides }: Context
             ...(data.howPerformed ? { howPerformed: data.howPerformed } : {}),
           },
           audience: 'https://schema.org/Patient',
+          ...(data.dateModified ? { dateModified: data.dateModified } : {}),
           ...reviewClaim(data),
           publisher: { '@type': 'MedicalClinic', name: clinic.clinicName, url: `${origin}/` },
         },

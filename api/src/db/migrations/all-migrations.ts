@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
+import * as m0004 from './0004-release-tables';
+import * as m0005 from './0005-session-activity';
 import * as m0006 from './0006-enquiry-status';
 import * as m0007 from './0007-blog-description-and-dates';
 import * as m0008 from './0008-editor-drafts';
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-enquiries-seen': m0002,
   '0003-sign-in-addresses': m0003,
+  '0004-release-tables': m0004,
+  '0005-session-activity': m0005,
   '0006-enquiry-status': m0006,
   '0007-blog-description-and-dates': m0007,
   '0008-editor-drafts': m0008,

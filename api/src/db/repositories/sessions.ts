@@ -5,6 +5,7 @@ export interface SessionUser {
   email: string;
   name: string;
   expires_at: string;
+  last_seen_at: string;
 }
 
 export function sessionsRepository(db: Db) {
@@ -14,6 +15,7 @@ export function sessionsRepository(db: Db) {
       user_id: string;
       created_at: string;
       expires_at: string;
+      last_seen_at: string;
     }): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
@@ -23,9 +25,23 @@ export function sessionsRepository(db: Db) {
       db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.email', 'users.name', 'sessions.expires_at'])
+        .select([
+          'users.id',
+          'users.email',
+          'users.name',
+          'sessions.expires_at',
+          'sessions.last_seen_at',
+        ])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst(),
+
+    async touch(tokenHash: string, seenAt: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: seenAt })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
 
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
@@ -35,10 +51,11 @@ export function sessionsRepository(db: Db) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    async deleteExpired(now: string): Promise<number> {
+    /** Sessions past their lifetime, or unused since `idleSince`. */
+    async deleteExpired(now: string, idleSince: string): Promise<number> {
       const result = await db
         .deleteFrom('sessions')
-        .where('expires_at', '<=', now)
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -1,5 +1,6 @@
 import type { StaffUser } from '@clinic/shared/entities/staff-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idleSignOutMessage } from '../../auth/sessions';
 import { HttpError } from '../../lib/http-error';
 import fp from 'fastify-plugin';
 
@@ -23,11 +24,12 @@ const MESSAGES = {
 
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
+  const messages = { ...MESSAGES, idle: idleSignOutMessage(app.sessions.idleMinutes) };
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const result = await app.sessions.check(request.headers.authorization);
     if (!result.ok) {
-      throw new HttpError(401, MESSAGES[result.reason], { 'www-authenticate': 'Bearer' });
+      throw new HttpError(401, messages[result.reason], { 'www-authenticate': 'Bearer' });
     }
     request.staff = result.user;
   });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type ReadCache, readCache } from '../../cache/read-cache';
 import { type LoginThrottle, loginThrottle } from '../../auth/login-throttle';
@@ -8,6 +7,7 @@ import { type Repositories, createRepositories } from '../../db/repositories/cre
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import fp from 'fastify-plugin';
+import { makePrivateDir } from '@clinic/shared/files/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +26,11 @@ const READ_CACHE_TTL_MS = 5000;
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const repos = createRepositories(app.db, app.database.bulkInsert);
   app.decorate('repos', repos);
-  app.decorate('sessions', sessionService(repos));
+  app.decorate('sessions', sessionService(repos, { idleMinutes: config.sessionIdleMinutes }));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));
-  fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
+  for (const dir of [config.dataDir, uploadsDir(config.dataDir)])
+    if (!makePrivateDir(dir))
+      app.log.warn({ dir }, 'not closed to other users: the folder belongs to another user');
   app.decorate('readCache', readCache(READ_CACHE_TTL_MS));
   app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX));
 });

@@ -11,13 +11,24 @@ declare module 'fastify' {
   }
 }
 
+/** How many Host headers the request carried (Node keeps the first of several in `headers`). */
+function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
 /**
- * Answers 400 for a malformed Host, or for a host this server does not serve, before anything
- * else reads it; every later step uses `request.siteOrigin`.
+ * Answers 400 for a malformed Host, more than one Host (RFC 9112 §3.2: a proxy and this server
+ * could each read another), or a host this server does not serve, before anything else reads
+ * it; every later step uses `request.siteOrigin`.
  */
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   app.decorateRequest('siteOrigin', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (hostHeaderCount(request.raw.rawHeaders) > 1)
+      return reply.code(400).send({ message: 'The request has more than one Host header' });
     const address = app.server.address() as AddressInfo | null;
     const result = siteOriginFor(config.publicOrigin, {
       host: request.host,

@@ -4,7 +4,7 @@ import {
   HSTS,
   securityHeaders,
 } from '@clinic/shared/security/content-security-policy';
-import type { AppConfig } from '../../config/env';
+import { type AppConfig, siteIsLive } from '../../config/env';
 import fp from 'fastify-plugin';
 
 /**
@@ -15,11 +15,14 @@ import fp from 'fastify-plugin';
  */
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const siteHeaders = securityHeaders({ remoteOrigins: config.remoteOrigins });
+  // A live site is https by its address, whatever hop the request took to get here: behind a
+  // proxy not named in TRUST_PROXY the request itself looks like http.
+  const alwaysHsts = siteIsLive(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : siteHeaders);
     // Handing the id back lets staff quote it when something fails, and us find the log line.
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (alwaysHsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 });

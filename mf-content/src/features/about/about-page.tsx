@@ -1,6 +1,6 @@
 import { clinic } from '@clinic/shared/config/clinic';
 import { aboutSlides } from '../../assets/clinic-artwork';
-import { clinicServices } from '@clinic/shared/config/clinic-services';
+import { clinicServices, type ServicePlace } from '@clinic/shared/config/clinic-services';
 import { doctorProfile, type ProfileEntry } from '@clinic/shared/config/doctor-profile';
 import { Carousel } from '../../components/carousel/carousel';
 import { AboutSidePanel } from './about-side-panel';
@@ -36,13 +36,13 @@ function Credentials({ entries }: { entries: readonly ProfileEntry[] }) {
   );
 }
 
-// The services the clinic config says it offers, after the conditions the doctor cares for.
-const services = [
-  ...doctorProfile.conditions,
-  ...Object.values(clinicServices)
-    .filter((service) => service.at !== 'not offered')
-    .map((service) => service.name),
-];
+// What the clinic config says the doctor does (at the clinic or the hospital), after the
+// conditions the doctor cares for; what it arranges elsewhere is listed apart, as a referral.
+// Read at render, so a config change (or a test's) is what the page shows.
+const servicesAt = (places: readonly ServicePlace[]) =>
+  Object.values(clinicServices)
+    .filter((service) => places.includes(service.at))
+    .map((service) => service.name);
 
 /** The doctor's page; `#qualifications` is where every Book Appointment button leads. */
 export default function AboutPage() {
@@ -102,7 +102,13 @@ export default function AboutPage() {
 
       <section className="about-page__section" aria-labelledby="about-services-title">
         <h2 id="about-services-title">Services</h2>
-        <List items={services} />
+        <List items={[...doctorProfile.conditions, ...servicesAt(['clinic', 'hospital'])]} />
+        {servicesAt(['referral']).length > 0 && (
+          <>
+            <h3>Arranged by referral to a specialist centre</h3>
+            <List items={servicesAt(['referral'])} />
+          </>
+        )}
       </section>
 
       <section className="about-page__section" aria-labelledby="about-reasons-title">

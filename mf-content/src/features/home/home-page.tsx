@@ -19,7 +19,7 @@ export default function HomePage() {
       <HomeTopicCarousel
         id="home-procedures"
         title="Procedures"
-        lead="Tests and procedures for the chest, done with care and explained before and after."
+        lead="What each chest test and procedure is for, and what happens before, during and after it."
         cards={procedureCards}
         perPage={{ base: 1, lg: 3 }}
         noun="procedures"
@@ -39,7 +39,7 @@ export default function HomePage() {
       <HomeTopicCarousel
         id="home-treatments"
         title="Treatments"
-        lead="Care for lung, sleep and general medical conditions, from diagnosis to follow-up."
+        lead="Lung, sleep and general medical conditions: what they are and how they are treated."
         cards={treatmentCards}
         perPage={{ base: 1, md: 2, lg: 3 }}
         noun="treatments"

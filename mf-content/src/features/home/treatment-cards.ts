@@ -22,7 +22,8 @@ export const treatmentCards: readonly TopicCardContent[] = [
   {
     id: 'chronic-cough',
     title: 'Chronic Cough',
-    description: 'A cough of eight weeks or longer has a cause; we look for it and treat it.',
+    description:
+      'A cough of eight weeks or longer has a cause, and finding it is the way to treat it.',
     image: cardArt.cough,
     href: '/ChronicCough',
   },
@@ -30,7 +31,7 @@ export const treatmentCards: readonly TopicCardContent[] = [
     id: 'pneumonia',
     title: 'Pneumonia Treatment',
     description:
-      'Prompt diagnosis and the right antibiotics for chest infections, with follow-up until clear.',
+      'Chest infections: the signs, the right antibiotics, and why a check after treatment matters.',
     image: cardArt.thermometer,
     href: '/PneumoniaTreatment',
   },
@@ -62,7 +63,7 @@ export const treatmentCards: readonly TopicCardContent[] = [
     id: 'sleep-apnea',
     title: 'Obstructive Sleep Apnea',
     description:
-      'Snoring, pauses in breathing and daytime sleepiness: sleep studies and CPAP therapy.',
+      'Snoring, pauses in breathing and daytime sleepiness: what they mean and how they are treated.',
     image: cardArt.sleep,
     href: '/ObstructiveSleep',
   },

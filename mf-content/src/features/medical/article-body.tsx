@@ -47,7 +47,7 @@ function Block({ block }: { block: ArticleBlock }) {
         </div>
       );
     case 'help':
-      return <WhenToGetHelp levels={block} />;
+      return <WhenToGetHelp help={block} />;
     case 'clinic-care':
       return <ClinicCare services={block.services} />;
   }

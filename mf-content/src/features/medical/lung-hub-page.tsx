@@ -14,7 +14,7 @@ export default function LungHubPage({ page, pages }: PageProps) {
       sidebar="Treatments"
     >
       <section className="medical-article__index">
-        <h2>Conditions we treat</h2>
+        <h2>Conditions explained on this site</h2>
         <ul>
           {menuSiblings(pages, 'Treatments').map((condition) => (
             <li key={condition.path}>

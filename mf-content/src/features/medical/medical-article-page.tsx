@@ -2,9 +2,11 @@ import { use, type ReactNode } from 'react';
 import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ArticleBody } from './article-body';
+import { ArticleSources } from './article-sources';
 import { HERO_SIZE, heroImages } from '../../assets/hero-images';
 import { loadArticle } from './load-article';
 import { MedicalSidebar } from './medical-sidebar';
+import { PrintAddress } from './print-address';
 import { ReviewedNote } from './reviewed-note';
 import './medical-page.scss';
 
@@ -42,11 +44,16 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
         </div>
       </header>
       <div className="medical-page__body">
-        <article className="medical-article">
+        <div className="medical-article">
           <ArticleBody article={article} />
           {children}
-          <ReviewedNote page={{ path: page.path, group: page.menu?.group }} />
-        </article>
+          <ArticleSources article={article} />
+          <ReviewedNote
+            page={{ path: page.path, group: page.menu?.group }}
+            updated={article.updated}
+          />
+          <PrintAddress path={page.path} />
+        </div>
         <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
       </div>
     </main>

@@ -1,5 +1,6 @@
 import type { ServiceId } from '@clinic/shared/config/clinic-services';
-import { helpSignText, type HelpLevels } from './help-signs';
+import { dangerSigns, type HelpSigns } from './danger-signs';
+import type { GuidelineId } from './guidelines';
 
 /**
  * A condition or procedure page's content, as data: one template (`medical-page.tsx`) renders
@@ -20,8 +21,11 @@ export type ArticleBlock =
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
     }
-  /** When to get help, at three levels (the NHS care-card pattern): `when-to-get-help.tsx`. */
-  | ({ readonly kind: 'help' } & HelpLevels)
+  /**
+   * When to get help, at three levels (the NHS care-card pattern), from the one table of warning
+   * signs (`danger-signs.ts`): `when-to-get-help.tsx`.
+   */
+  | ({ readonly kind: 'help' } & HelpSigns)
   | {
       /** What the clinic offers for this page's topic, from the clinic config: `clinic-care.tsx`. */
       readonly kind: 'clinic-care';
@@ -63,6 +67,14 @@ export interface MedicalArticle {
     /** Procedures only: one sentence on how it is performed. */
     readonly howPerformed?: string;
   };
+  /**
+   * The day (YYYY-MM-DD, in the clinic's time zone) this article's text last changed: the page
+   * shows it as "Page last updated" and its JSON-LD as `dateModified`. It is not a medical review
+   * (`medical-reviews.ts`); change it with every edit of the text.
+   */
+  readonly updated: string;
+  /** The guidelines the page rests on, listed under "Sources" (with those of its warning signs). */
+  readonly sources: readonly GuidelineId[];
   /** Opening paragraphs, before the first heading. */
   readonly intro: readonly string[];
   readonly sections: readonly ArticleSection[];
@@ -79,7 +91,7 @@ function blockText(block: ArticleBlock): string[] {
     case 'help':
       return [
         ...(block.context ? [block.context] : []),
-        ...[...block.emergency, ...block.sameDay, ...block.routine].map(helpSignText),
+        ...block.signs.map((id) => dangerSigns[id].text),
       ];
     case 'clinic-care':
       // Made from the clinic config, not the article: not the article's own words.

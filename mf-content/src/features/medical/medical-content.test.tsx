@@ -143,7 +143,9 @@ describe('medical content', () => {
 
   it('makes /Lung a hub linking every condition', async () => {
     expect(await renderPage('/Lung')).toHaveTextContent('Lung Diseases');
-    const index = screen.getByRole('heading', { name: 'Conditions we treat' }).parentElement!;
+    const index = screen.getByRole('heading', {
+      name: 'Conditions explained on this site',
+    }).parentElement!;
     expect(within(index).getAllByRole('link')).toHaveLength(21);
   });
 });

@@ -1,26 +1,65 @@
+import { fleschKincaid } from 'flesch-kincaid';
+import { syllable } from 'syllable';
+import type { MedicalArticle } from './medical-article';
+
 /**
- * Flesch–Kincaid grade level of plain English text: 0.39 × words per sentence + 11.8 × syllables
- * per word − 15.59. Syllables are counted by vowel groups, the usual approximation (a silent final
- * "e" and "-es"/"-ed" endings are not counted); good enough to rank pages and track a target.
+ * Flesch–Kincaid grade of an article's paragraph prose: the text a patient reads as sentences.
+ * Headings, list items, table cells, warning signs and help lines are left out: they are short
+ * by design, and scoring them as sentences pulled every page's grade down (issue 32: a page that
+ * scored 7.8 that way read at 10.5 on its paragraphs). Syllables come from the `syllable`
+ * package, whose counts `reading-grade.test.ts` checks against the CMU Pronouncing Dictionary.
  */
-export function syllables(word: string): number {
-  const w = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (w.length <= 3) return 1;
-  const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
-  return Math.max(1, trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 1);
+
+/** The article's paragraphs, in order: its intro and every paragraph block. */
+export function articleProse(article: MedicalArticle): string[] {
+  return [
+    ...article.intro,
+    ...article.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : [])),
+    ),
+  ];
 }
 
-/** A list item or heading without a full stop still ends a sentence for a reader. */
-export function readingGrade(texts: readonly string[]): number {
-  const sentences = texts.flatMap((text) =>
-    text
-      .split(/(?<=[.!?])\s+/)
-      .map((sentence) => sentence.trim())
-      .filter(Boolean),
-  );
-  const words = sentences.flatMap((sentence) =>
-    sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)),
-  );
-  const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
-  return 0.39 * (words.length / sentences.length) + 11.8 * (syllableCount / words.length) - 15.59;
+/**
+ * A paragraph's sentences: each ends at ., ! or ? before a space, or at the paragraph's end (a
+ * paragraph ending in a colon leads into a list and is one sentence too).
+ */
+export function sentences(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?])\s+(?=[^a-z])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => words(sentence).length > 0);
+}
+
+/** Words of a sentence: runs with a letter or a digit ("38°C", "COVID-19", "don’t"). */
+export function words(text: string): string[] {
+  return text.split(/[\s/–—]+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
+/** Syllables of one word; a number is read aloud as at least one. */
+export const syllables = (word: string): number => Math.max(1, syllable(word));
+
+/** Flesch–Kincaid grade of some paragraphs; NaN for none. */
+export function readingGrade(paragraphs: readonly string[]): number {
+  const all = paragraphs.flatMap(sentences);
+  const list = all.flatMap(words);
+  return fleschKincaid({
+    sentence: all.length,
+    word: list.length,
+    syllable: list.reduce((sum, word) => sum + syllables(word), 0),
+  });
+}
+
+/** The grade a page is held to: its paragraph prose. */
+export const articleGrade = (article: MedicalArticle): number =>
+  readingGrade(articleProse(article));
+
+/** The limits of `pnpm readability` and the content test: the median page, and every page. */
+export const MAX_MEDIAN_GRADE = 8;
+export const MAX_PAGE_GRADE = 9;
+
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

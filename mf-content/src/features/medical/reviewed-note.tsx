@@ -4,16 +4,20 @@ import { clinicDay } from '@clinic/shared/dates/clinic-time';
 import { reviewInForce, type ReviewablePage } from '@clinic/shared/go-live/review-in-force';
 
 /**
- * Every medical page ends by saying what it is not, and, only while the clinic config records a
- * review of it that is not overdue, who reviewed it and when.
+ * Every medical page ends by saying what it is not and when its text last changed (an edit, not a
+ * medical review), and, only while the clinic config records a review of it that is not overdue,
+ * who reviewed it and when.
  */
-export function ReviewedNote({ page }: { page: ReviewablePage }) {
+export function ReviewedNote({ page, updated }: { page: ReviewablePage; updated: string }) {
   const review = reviewInForce(medicalReviews, page, clinicDay(new Date().toISOString()));
   return (
     <footer className="medical-article__note">
       <p>
         This page is general information, not medical advice. For advice about your own health,
         please see a doctor.
+      </p>
+      <p>
+        Page last updated <time dateTime={updated}>{formatCalendarDay(updated)}</time>.
       </p>
       {review && (
         <p>

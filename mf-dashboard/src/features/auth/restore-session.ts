@@ -19,15 +19,21 @@ async function checkStoredToken(dispatch: AppDispatch): Promise<void> {
     });
     dispatch(userActions.signInSuccess(data));
   } catch (error) {
-    // Expired or revoked: forget it. A network failure keeps it for the next try.
-    if (error instanceof ApiError && error.status === 401) tokenStorage.clear();
+    // Ended (for inactivity, by age) or revoked: forget it, and say why on the sign-in page. A
+    // network failure keeps it for the next try.
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStorage.clear();
+      dispatch(userActions.signInFailure(error.message));
+      return;
+    }
     dispatch(userActions.sessionMissing());
   }
 }
 
 /**
  * Asks the server whether the token kept in this browser still belongs to a live session. A
- * token alone proves nothing: it may have expired (12 hours, or 30 days) or been revoked.
+ * token alone proves nothing: it may have expired (12 hours, or 30 days, or 30 minutes unused)
+ * or been revoked.
  */
 export function restoreSession() {
   return (dispatch: AppDispatch): Promise<void> => {

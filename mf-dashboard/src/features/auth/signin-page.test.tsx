@@ -155,4 +155,20 @@ describe('sign-in page (product §2, §5)', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('says why a stored session ended (signed out for inactivity), and forgets it', async () => {
+    localStorage.setItem('Bearer', 'idle-token');
+    fetchMock.mockImplementation(async () =>
+      Response.json(
+        { message: 'Signed out after 30 minutes without activity. Please sign in again.' },
+        { status: 401 },
+      ),
+    );
+    await renderSignin();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signed out after 30 minutes without activity',
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(localStorage.getItem('Bearer')).toBeNull();
+  });
 });

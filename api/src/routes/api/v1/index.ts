@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
+import { clientKey } from '../../../lib/client-key';
 import authRoutes from './auth/public-routes';
 import staffSessionRoutes from './auth/staff-routes';
 import publicBlogRoutes from './blogs/public-routes';
@@ -25,7 +26,11 @@ declare module 'fastify' {
  */
 export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   // Only routes that ask for it are limited (POST /form); sign-in has its own per-e-mail limit.
-  await app.register(rateLimit, { global: false });
+  // An IPv6 client is counted by its /64, as the sign-in throttle counts it.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -10,6 +10,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Allergy tests place tiny amounts of common allergens on the skin or check a blood sample for allergy antibodies, and immunotherapy then gives gradually increasing amounts of the chosen allergens as injections or under-the-tongue tablets or drops over several years.',
   },
+  updated: '2026-11-25',
+  sources: ['eaaci', 'gina'],
   intro: [
     'Allergy tests help find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the body’s defence (immune) system to react less to those things over time.',
     'Allergy testing with immunotherapy planned for you helps people with allergic rhinitis (hay fever), allergic asthma and related allergies. Treatment is based on your own test results and on the allergens common where you live. An allergen is anything you are allergic to, such as dust mites or pollen.',
@@ -59,7 +61,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Skin prick tests can be done at most ages, but they are less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be better for very young babies.',
+          text: 'Skin prick tests can be done at most ages. But they are less reliable under 6 months of age, when the skin reacts less strongly. A blood test may be better for very young babies.',
         },
       ],
     },
@@ -77,7 +79,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Immunotherapy gives you small amounts of the allergens you react to. The amount goes up step by step. Over time the immune system learns to put up with them, so you have fewer symptoms and need fewer medicines. It is one of the few treatments that changes the allergy itself, not just the symptoms.',
+          text: 'Immunotherapy gives you small amounts of the allergens you react to. The amount goes up step by step. Over time the immune system learns to put up with them. So you have fewer symptoms and need fewer medicines. It is one of the few treatments that changes the allergy itself, not just the symptoms.',
         },
         {
           kind: 'list',
@@ -102,7 +104,7 @@ export const article: MedicalArticle = {
             'Itching, redness and swelling where the test or injection was done, which most often settle within hours',
             'Itching of the mouth or throat in the first weeks of under-the-tongue treatment',
             'Worse nose or asthma symptoms for a while after an injection',
-            'Rarely, a severe allergic reaction (anaphylaxis). This is why you wait at the clinic for about 30 minutes after each injection, with emergency medicines and trained staff at hand.',
+            'Rarely, a severe allergic reaction (anaphylaxis). This is why injections are given only where such a reaction can be treated at once, and why you wait there for about 30 minutes after each one.',
           ],
         },
       ],
@@ -113,13 +115,11 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After a test or a dose:',
-          emergency: [
-            'Swelling of the lips, tongue or throat, or difficulty swallowing',
-            'Wheezing, tightness in the chest or difficulty breathing',
-            'Widespread hives with dizziness, faintness or vomiting',
+          signs: [
+            'swellingLipsTongueThroat',
+            'wheezingTightnessChestDifficulty',
+            'widespreadHivesDizzinessFaintness',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -17,9 +17,11 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['atsArds', 'oxygen'],
   intro: [
-    'Acute respiratory distress syndrome, usually called ARDS, is a serious lung condition in which the lungs suddenly become flooded with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
-    'ARDS is always treated in hospital, usually in an intensive care unit (ICU). This page explains what ARDS is, how it is recognised and treated, and what recovery can look like, so that patients and families know what to expect.',
+    'Acute respiratory distress syndrome, or ARDS, is a serious lung illness. The lungs suddenly fill with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
+    'ARDS is always treated in hospital, most often in an intensive care unit (ICU). This page explains what ARDS is, how it is found and treated, and what getting better can look like. It is for patients and families who want to know what to expect.',
   ],
   sections: [
     {
@@ -71,7 +73,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'There is no single test for ARDS. Doctors make the diagnosis by putting together the story of the illness, the examination and several tests, and by ruling out other causes of fluid in the lungs, especially heart failure.',
+          text: 'There is no single test for ARDS. Doctors put together the story of the illness, the check-up and several tests. They also rule out other causes of fluid in the lungs, most of all heart failure.',
         },
         {
           kind: 'list',
@@ -114,7 +116,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'ARDS is a life-threatening condition, and the outcome depends a great deal on the illness that caused it, the person’s age and their general health. Many people do survive and go home. Recovery is often slow, and the ICU team will talk honestly with families about progress.',
+          text: 'ARDS can kill. How it turns out depends a lot on the illness that caused it, the person’s age and their health. Many people do survive and go home. Recovery is often slow, and the ICU team will talk honestly with families about progress.',
         },
         {
           kind: 'list',
@@ -128,7 +130,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'After discharge, regular follow-up in clinic, lung function tests and pulmonary rehabilitation help rebuild strength and breathing. Lung function often keeps improving for months after leaving hospital.',
+          text: 'After going home, regular check-ups, breathing tests and an exercise and breathing programme (pulmonary rehabilitation) help rebuild strength. Lung function often keeps improving for months after leaving hospital.',
         },
       ],
     },
@@ -139,15 +141,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, get help straight away.',
-          emergency: [
-            'Breathlessness that is getting worse quickly or is severe at rest',
-            'Blue, grey or very pale lips or skin',
-            'Oxygen saturation that keeps falling on a home pulse oximeter',
-            'New confusion, drowsiness or difficulty waking',
-            'Chest pain, a very fast heartbeat or fainting',
+          signs: [
+            'breathlessnessGettingWorseQuickly',
+            'blueGreyVeryPale',
+            'lowOxygen',
+            'newConfusionDrowsinessDifficulty',
+            'chestPainVeryFast',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -16,9 +16,11 @@ export const article: MedicalArticle = {
       'Allergy testing with personalised immunotherapy',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gina'],
   intro: [
     'Asthma is a long-term condition of the airways that affects people of all ages, from young children to older adults. With the right diagnosis and treatment, most people with asthma can sleep well, work, play sport and live a normal, active life.',
-    'This page gives an overview of asthma: how it shows itself, how it is confirmed, and how treatment is stepped up or down over time. Our page on bronchial asthma looks more closely at triggers, inhaler technique, written action plans and asthma in children.',
+    'This page gives an overview of asthma: how it shows itself, how it is confirmed, and how treatment is stepped up or down over time. The page on bronchial asthma looks more closely at triggers, inhaler technique, written action plans and asthma in children.',
   ],
   sections: [
     {
@@ -30,7 +32,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Asthma often runs in families and is common in people with eczema, hay fever or other allergies. It can start in childhood or for the first time in adult life. It cannot be cured, but it can usually be controlled very well.',
+          text: 'Asthma often runs in families and is common in people with eczema, hay fever or other allergies. It can start in childhood or for the first time in adult life. It cannot be cured. But it can usually be controlled very well.',
         },
       ],
     },
@@ -62,7 +64,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Many conditions can cause wheeze and breathlessness, so asthma should be confirmed with tests rather than guessed. The doctor asks about your symptoms, family history, work and home, and examines your chest. Useful tests include:',
+          text: 'Many conditions can cause wheeze and breathlessness. So asthma should be confirmed with tests rather than guessed. The doctor asks about your symptoms, family history, work and home, and examines your chest. Useful tests include:',
         },
         {
           kind: 'list',
@@ -95,7 +97,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Good inhaler technique matters as much as the choice of medicine, so ask the doctor to check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
+          text: 'Good inhaler technique matters as much as the choice of medicine. So ask the doctor to check it at every visit. When asthma has been well controlled for a few months, treatment can often be stepped down carefully.',
         },
         {
           kind: 'paragraph',
@@ -123,20 +125,16 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Use your reliever as your action plan says.',
-          emergency: [
-            'Your reliever is not helping, or the effect wears off quickly',
-            'You are too breathless to speak in full sentences, eat or sleep',
-            'Your lips or fingertips look blue or grey',
-            'You feel drowsy, confused or exhausted by the effort of breathing',
-            'A child’s ribs or neck are pulling in with each breath',
-          ],
-          sameDay: [
-            'You need your reliever more than usual, or asthma wakes you at night',
-            'A chest infection has made your asthma worse',
-          ],
-          routine: [
-            'You use your reliever more than twice a week',
-            'You want your inhaler technique or action plan checked',
+          signs: [
+            'relieverNotHelpingEffect',
+            'tooBreathlessSpeakFull',
+            'lipsFingertipsLookBlue',
+            'feelDrowsyConfusedExhausted',
+            'childSRibsNeck',
+            'needRelieverMoreThan',
+            'chestInfectionMadeAsthma',
+            'relieverOften',
+            'wantInhalerTechniqueAction',
           ],
         },
       ],

@@ -11,8 +11,10 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small bedside machine blows filtered air through a tube and a mask worn over the nose or nose and mouth, at one steady pressure (CPAP) or at a higher pressure when breathing in and a lower one when breathing out (BiPAP).',
   },
+  updated: '2026-11-25',
+  sources: ['aasm', 'gold'],
   intro: [
-    'CPAP and BiPAP are machines that support your breathing by blowing air gently into your airways through a mask. They are most often used at night, during sleep, but BiPAP is also used in hospital to help people through a serious breathing crisis.',
+    'CPAP and BiPAP are machines that support your breathing by blowing air gently into your airways through a mask. They are most often used at night, during sleep. But BiPAP is also used in hospital to help people through a serious breathing crisis.',
     'The two machines look alike but work in different ways and suit different problems. The doctor chooses the right machine and settings for you, and helps you get used to it.',
   ],
   sections: [
@@ -148,14 +150,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Breathlessness that is much worse than usual, even with the machine',
-            'Confusion, unusual drowsiness or difficulty waking, which can be signs of high carbon dioxide',
-            'Sudden sharp chest pain with breathlessness',
-            'Blue lips or fingertips',
+          signs: [
+            'breathlessnessMuchWorseThan',
+            'confusionUnusualDrowsinessDifficulty',
+            'suddenSharpChestPain',
+            'blueLipsFingertips',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under local anaesthetic, an interventional radiologist passes a thin catheter from an artery in the groin or wrist to the bronchial arteries under X-ray guidance and injects tiny particles or coils to block the abnormal vessels that are bleeding.',
   },
+  updated: '2026-11-25',
+  sources: ['bloodThreshold'],
   intro: [
     'Bronchial artery embolisation is a treatment for coughing up blood, which doctors call haemoptysis. It blocks the abnormal blood vessels in the lungs that are causing the bleeding, without open surgery.',
     'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. The chest doctor plans it with them, and with chest surgeons when needed, and continues your care afterwards.',
@@ -25,7 +27,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Embolisation means blocking a blood vessel from the inside. Tiny particles, or sometimes small metal coils, are placed in the abnormal vessels to cut off the bleeding. Other vessels continue to supply the lung, so the lung tissue stays healthy.',
+          text: 'Embolisation means blocking a blood vessel from the inside. Tiny particles, or sometimes small metal coils, are placed in the abnormal vessels to cut off the bleeding. Other vessels continue to supply the lung. So the lung tissue stays healthy.',
         },
       ],
     },
@@ -122,16 +124,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'Coughing up blood should always be checked by a doctor. While waiting for help, lie on the side the bleeding is thought to come from, and take no cough medicine unless a doctor advises it.',
-          emergency: [
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Have chest pain or a fast heartbeat with bleeding',
-            'Notice bleeding or swelling at the puncture site after the procedure',
-            'Develop weakness, numbness or tingling in the legs after the procedure',
+          signs: [
+            'coughingUpBlood',
+            'chestPainFastHeartbeat',
+            'noticeBleedingSwellingPuncture',
+            'developWeaknessNumbnessTingling',
+            'bloodStreaks',
           ],
-          sameDay: [{ sign: 'bloodStreaks' }],
-          routine: [],
         },
       ],
     },

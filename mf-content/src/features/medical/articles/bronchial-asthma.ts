@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Allergy testing with personalised immunotherapy',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gina'],
   intro: [
     'Bronchial asthma is the full medical name for asthma, and it points to where the problem lies: the bronchi and bronchioles, the branching tubes that carry air deep into the lungs. Understanding what happens inside these airways makes it much easier to manage asthma day to day.',
     'This page focuses on the practical side: what sets off your airways, how to use inhalers properly, how a written action plan works, and how asthma differs between children and adults.',
@@ -38,7 +40,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity, so the airways react less to triggers over time. This is why most people need both kinds of treatment. Many adults and teenagers now use one inhaler for both jobs: a low-dose corticosteroid with formoterol, taken when symptoms appear. Salbutamol on its own, with no preventer, is no longer advised.',
+          text: 'Reliever inhalers relax the tightened muscle. Preventer inhalers calm the swelling and sensitivity. So the airways react less to triggers over time. This is why most people need both kinds of treatment. Many adults and teenagers now use one inhaler for both jobs: a low-dose corticosteroid with formoterol, taken when symptoms appear. Salbutamol on its own, with no preventer, is no longer advised.',
         },
       ],
     },
@@ -72,7 +74,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The diagnosis rests on a typical history and tests that show airways which narrow and then open up again. Spirometry before and after a reliever, home peak flow readings and a FeNO breath test are the main tools. Allergy tests help find triggers. Young children cannot always do breathing tests, so the doctor may judge their response to a trial of treatment.',
+          text: 'The diagnosis rests on a typical history and tests that show airways which narrow and then open up again. Spirometry before and after a reliever, home peak flow readings and a FeNO breath test are the main tools. Allergy tests help find triggers. Young children cannot always do breathing tests. So the doctor may judge their response to a trial of treatment.',
         },
       ],
     },
@@ -127,7 +129,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Adults may develop asthma for the first time, sometimes linked to work exposures, hormones or smoking. In smokers and older adults, asthma can overlap with COPD, so careful testing is important. Pregnant women should keep taking their asthma medicines, as uncontrolled asthma is a greater risk to mother and baby.',
+          text: 'Adults may develop asthma for the first time, sometimes linked to work exposures, hormones or smoking. In smokers and older adults, asthma can overlap with COPD. So careful testing is important. Pregnant women should keep taking their asthma medicines, as uncontrolled asthma is a greater risk to mother and baby.',
         },
       ],
     },
@@ -147,19 +149,15 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Follow the red zone of your action plan.',
-          emergency: [
-            'The reliever gives little or no relief',
-            'Breathing is so hard that talking, feeding or walking is difficult',
-            'A child’s ribs suck in or the nostrils flare with each breath',
-            'Lips look blue or grey, or the person becomes drowsy or confused',
-          ],
-          sameDay: [
-            'You are in the yellow zone of your plan and not getting better',
-            'Your peak flow stays lower than usual',
-          ],
-          routine: [
-            'Asthma limits sport, school or work',
-            'You have questions about your inhalers',
+          signs: [
+            'relieverGivesLittleNo',
+            'breathingSoHardTalking',
+            'childSRibsSuck',
+            'lipsLookBlueGrey',
+            'yellowZonePlanNot',
+            'peakFlowStaysLower',
+            'asthmaLimitsSportSchool',
+            'questionsAboutInhalers',
           ],
         },
       ],

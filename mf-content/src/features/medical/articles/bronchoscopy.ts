@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'A thin, flexible tube with a camera is passed through the nose or mouth into the windpipe and airways after a numbing spray and light sedation, so the doctor can look inside the lungs and take samples.',
   },
+  updated: '2026-11-25',
+  sources: ['btsBronchoscopy'],
   intro: [
     'A bronchoscopy is a test that lets the doctor look directly inside your airways. A thin, flexible tube called a bronchoscope, with a light and a tiny camera at its tip, is passed through the nose or mouth into the windpipe and the lungs’ branching airways.',
     'It is one of the most useful tests in chest medicine, because it can both show what is going on and collect samples for the laboratory. It is done by a chest specialist, with your breathing and heart monitored throughout.',
@@ -111,7 +113,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Bronchoscopy is a commonly performed and generally safe test. Serious problems are uncommon, but the doctor will discuss them with you:',
+          text: 'Bronchoscopy is a commonly performed and generally safe test. Serious problems are uncommon. But the doctor will discuss them with you:',
         },
         {
           kind: 'list',
@@ -132,16 +134,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After going home:',
-          emergency: [
-            'Increasing breathlessness or sharp chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'A high fever with shivering',
-            'Dizziness, fainting or confusion',
+          signs: [
+            'increasingBreathlessnessSharpChest',
+            'coughingUpBlood',
+            'highFeverShivering',
+            'dizzinessFaintingConfusion',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

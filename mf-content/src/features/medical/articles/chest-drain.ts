@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'With the patient sitting up at 30 to 45 degrees, the doctor numbs the side of the chest with local anaesthetic and, usually guided by ultrasound, passes a soft tube between the ribs into the space around the lung, then stitches it in place and connects it to a drainage bottle.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'If you have been told you need a chest drain, it is normal to feel worried. This page is a practical guide for patients and families: what the drain is, what happens when it is put in, how to look after it, and what to expect when it comes out.',
     'The team caring for you will also explain each step at the bedside. Please ask questions at any time.',
@@ -21,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A chest drain is a thin, soft plastic tube that goes through the side of your chest into the space around your lung. It lets out air, fluid, blood or pus that is pressing on the lung, so the lung can expand again and you can breathe more easily.',
+          text: 'A chest drain is a thin, soft plastic tube that goes through the side of your chest into the space around your lung. It lets out air, fluid, blood or pus that is pressing on the lung. So the lung can expand again and you can breathe more easily.',
         },
         {
           kind: 'paragraph',
-          text: 'The outside end is attached to a drainage bottle or bag. Most drains today are narrow tubes; wider ones are used for thick fluid such as pus or blood.',
+          text: 'The outside end is attached to a drainage bottle or bag. Most drains today are narrow tubes. Wider ones are used for thick fluid such as pus or blood.',
         },
       ],
     },
@@ -66,7 +68,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The skin is cleaned and a local anaesthetic injection numbs the area; this stings briefly. You may feel pushing and pressure as the tube goes in, but it should not be sharp. Tell the doctor if it hurts, as more anaesthetic can be given. The tube is stitched to the skin and covered with a dressing. The whole procedure often takes around half an hour, and a chest X-ray afterwards checks its position.',
+          text: 'The skin is cleaned and a local anaesthetic injection numbs the area. This stings briefly. You may feel pushing and pressure as the tube goes in. But it should not be sharp. Tell the doctor if it hurts, as more anaesthetic can be given. The tube is stitched to the skin and covered with a dressing. The whole procedure often takes around half an hour, and a chest X-ray afterwards checks its position.',
         },
       ],
     },
@@ -110,7 +112,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Removal feels strange and may sting for a moment, but it is quick. Keep the dressing dry for a couple of days; any stitch is usually removed in clinic about a week later. After a collapsed lung, do not fly until the doctor says it is safe.',
+          text: 'Removal feels strange and may sting for a moment. But it is quick. Keep the dressing dry for a couple of days. Any stitch is usually removed in clinic about a week later. After a collapsed lung, do not fly until the doctor says it is safe.',
         },
       ],
     },
@@ -146,16 +148,12 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'In hospital, call a nurse at once if you feel suddenly more breathless, have new chest pain, or the tube comes apart or out. After you go home:',
-          emergency: [
-            'Sudden breathlessness or sharp chest pain',
-            'Fever, or redness, swelling, pus or leaking fluid from the drain site',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Dizziness or fainting',
+          signs: [
+            'suddenBreathlessnessSharpChest',
+            'feverRednessSwellingPus',
+            'coughingUpBlood',
+            'dizzinessFainting',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

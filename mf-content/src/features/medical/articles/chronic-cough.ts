@@ -15,6 +15,8 @@ export const article: MedicalArticle = {
       'Cough control therapy for refractory cough',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceCough', 'niceCancer', 'ntep'],
   intro: [
     'Almost everyone coughs after a cold, and that cough usually fades within a few weeks. A cough that keeps going is different. In adults, doctors call a cough chronic when it lasts eight weeks or longer. In children, a shorter limit of about four weeks is used.',
     'A chronic cough is tiring, disturbs sleep and can be embarrassing at work or in public. The good news is that in most people a cause can be found, and treating that cause often settles the cough.',
@@ -60,7 +62,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How we find the cause',
+      heading: 'How the cause is found',
       blocks: [
         {
           kind: 'paragraph',
@@ -112,7 +114,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most chronic coughs are not caused by serious disease, but a few are. Ignoring a persistent cough can delay the diagnosis of TB, which can spread to family members, or of lung cancer, where early diagnosis matters. Taking repeated courses of antibiotics without a diagnosis adds side effects and antibiotic resistance without solving the problem.',
+          text: 'Most chronic coughs are not caused by serious disease. But a few are. Ignoring a persistent cough can delay the diagnosis of TB, which can spread to family members, or of lung cancer, where early diagnosis matters. Taking repeated courses of antibiotics without a diagnosis adds side effects and antibiotic resistance without solving the problem.',
         },
       ],
     },
@@ -121,19 +123,16 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Severe or rapidly worsening breathlessness',
-            'Chest pain, especially with breathlessness',
-            'Choking on food or an object, or noisy breathing after inhaling something',
-            'A high fever with breathlessness or confusion',
-          ],
-          sameDay: [{ sign: 'bloodStreaks' }],
-          routine: [
-            'Your cough comes with weight loss, night sweats, a hoarse voice for more than three weeks, or trouble swallowing',
-            'A long-standing smoker’s cough changes',
+          signs: [
+            'coughingUpBlood',
+            'severeRapidlyWorseningBreathlessness',
+            'chestPainEspeciallyBreathlessness',
+            'chokingFoodObjectNoisy',
+            'highFeverBreathlessnessConfusion',
+            'bloodStreaks',
+            'hoarseOrSwallowing',
+            'coughWeightLoss',
+            'longStandingSmokerS',
           ],
         },
       ],

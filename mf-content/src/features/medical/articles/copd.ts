@@ -18,9 +18,11 @@ export const article: MedicalArticle = {
       'Long-term oxygen and home non-invasive ventilation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gold', 'oxygen'],
   intro: [
     'Chronic obstructive pulmonary disease, or COPD, is a long-term lung condition that makes it hard to breathe out fully. It develops slowly over many years and is one of the most common reasons adults in India see a chest specialist.',
-    'COPD cannot be cured, but it is treatable. The right treatment can ease breathlessness, reduce flare-ups, keep people out of hospital and help them stay active for longer.',
+    'COPD cannot be cured. But it is treatable. The right treatment can ease breathlessness, reduce flare-ups, keep people out of hospital and help them stay active for longer.',
   ],
   sections: [
     {
@@ -28,7 +30,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'COPD is an umbrella term for two overlapping problems. In chronic bronchitis, the airways are inflamed, narrowed and full of mucus. In emphysema, the walls of the tiny air sacs are damaged, so the lungs lose their springiness and trap air.',
+          text: 'COPD is an umbrella term for two overlapping problems. In chronic bronchitis, the airways are inflamed, narrowed and full of mucus. In emphysema, the walls of the tiny air sacs are damaged. So the lungs lose their springiness and trap air.',
         },
         {
           kind: 'paragraph',
@@ -118,7 +120,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Over time COPD can lead to respiratory failure, strain on the right side of the heart, thinning bones, muscle loss and depression. People with COPD also have a higher risk of heart disease and lung cancer, so regular reviews matter.',
+          text: 'Over time COPD can lead to respiratory failure, strain on the right side of the heart, thinning bones, muscle loss and depression. People with COPD also have a higher risk of heart disease and lung cancer. So regular reviews matter.',
         },
       ],
     },
@@ -128,22 +130,17 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness that is not eased by your reliever or rescue plan',
-            'Blue or grey lips or fingertips, or oxygen levels much lower than your usual',
-            'Drowsiness, confusion or a morning headache that is new and severe',
-            'Chest pain, a very fast heartbeat',
-            {
-              sign: 'coughingUpBlood',
-            },
-          ],
-          sameDay: [
-            'Breathlessness, cough or phlegm clearly worse than usual for more than a day',
-            'Phlegm that turns yellow or green, with fever',
-          ],
-          routine: [
-            'You want to start pulmonary rehabilitation or stop smoking',
-            'Your inhalers do not seem to help',
+          signs: [
+            'severeBreathlessnessNotEased',
+            'blueLipsOrFingertips',
+            'lowOxygen',
+            'drowsinessConfusionMorningHeadache',
+            'chestPainVeryFast2',
+            'coughingUpBlood',
+            'breathlessnessCoughPhlegmClearly',
+            'phlegmTurnsYellowGreen',
+            'wantStartPulmonaryRehabilitation',
+            'inhalersDoNotSeem',
           ],
         },
       ],

@@ -16,9 +16,11 @@ export const article: MedicalArticle = {
       'Regular screening for complications',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['icmrDiabetes', 'ada'],
   intro: [
     'Diabetes is a long-term condition in which the level of sugar (glucose) in the blood is too high. It is very common in India, and many people have it for years without knowing.',
-    'Well-managed diabetes allows people to live full, active lives. As a general physician, the doctor looks after diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
+    'Well-managed diabetes allows people to live full, active lives. Good care looks at diabetes together with blood pressure, cholesterol, weight and lung health, so that your care is joined up rather than split between many clinics.',
   ],
   sections: [
     {
@@ -133,19 +135,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Very high sugar with vomiting, stomach pain, deep or rapid breathing, or drowsiness',
-            'Low sugar that does not improve with sugar or glucose, or causes confusion, fits or unconsciousness',
-            'Chest pain, breathlessness, or sudden weakness of the face, arm or leg, or difficulty speaking',
-            'A foot wound that is turning red, swollen, black or smelly, with fever',
-          ],
-          sameDay: [
-            'Sugar readings that stay above 300 mg/dL',
-            'A foot wound, blister or infection',
-          ],
-          routine: [
-            'Your HbA1c is above your target',
-            'You are due for your eye, foot or kidney checks',
+          signs: [
+            'veryHighSugarVomiting',
+            'lowSugarDoesNot',
+            'chestPainBreathlessnessSudden',
+            'footWoundTurningRed',
+            'sugarReadingsStayAbove',
+            'footWoundBlisterInfection',
+            'hba1cAboveTarget',
+            'dueEyeFootKidney',
           ],
         },
       ],
@@ -155,7 +153,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes out fully, takes a deep breath of a harmless test gas containing a tiny amount of carbon monoxide through a mouthpiece, holds the breath for about ten seconds and breathes out, and the machine measures how much of the gas was taken up by the lungs.',
   },
+  updated: '2026-11-25',
+  sources: ['atsErsPft'],
   intro: [
     'The DLCO test, also called a gas transfer or diffusing capacity test, measures how well oxygen passes from the air in your lungs into your blood. It is one of the breathing tests done in a lung function laboratory.',
     'It takes about fifteen minutes and needs only a few deep breaths and breath-holds. DLCO is used with spirometry and lung volume tests to give a full picture of how your lungs are working.',
@@ -119,16 +121,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Lung function tests are for planned care, not emergencies.',
-          emergency: [
-            'Sudden or severe breathlessness',
-            'Chest pain, especially with sweating or spreading to the arm or jaw',
-            'Blue lips or fingertips',
-            {
-              sign: 'coughingUpBlood',
-            },
+          signs: [
+            'suddenSevereBreathlessness',
+            'chestPainEspeciallySweating',
+            'blueLipsFingertips',
+            'coughingUpBlood',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes in fully and then breathes out slowly and steadily for several seconds into a hand-held device, which measures the level of nitric oxide in the exhaled breath.',
   },
+  updated: '2026-11-25',
+  sources: ['atsErsPft', 'gina'],
   intro: [
     'The FeNO test, short for fractional exhaled nitric oxide, is a simple breath test. It measures a gas called nitric oxide in the air you breathe out, which gives a picture of a particular kind of inflammation in your airways.',
     'It takes only a few minutes, it is painless, and the result is ready straight away. FeNO is used with spirometry and allergy testing to diagnose asthma and to fine-tune treatment.',
@@ -122,14 +124,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'A FeNO test is for planned care, not emergencies.',
-          emergency: [
-            'Severe breathlessness, or being too breathless to speak in full sentences',
-            'A reliever inhaler that is not helping, or is needed every few minutes',
-            'Blue or grey lips or fingertips',
-            'Drowsiness, confusion or exhaustion from breathing hard',
+          signs: [
+            'severeBreathlessnessBeingToo',
+            'relieverInhalerNotHelping',
+            'blueLipsOrFingertips',
+            'drowsinessConfusionExhaustionBreathing',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

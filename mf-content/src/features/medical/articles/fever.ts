@@ -14,9 +14,11 @@ export const article: MedicalArticle = {
       'Hospital care with intravenous fluids when needed',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceFever', 'whoFever', 'ntep'],
   intro: [
-    'A fever is a rise in body temperature, usually a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
-    'Some fevers, however, are caused by infections that need specific treatment, such as dengue, malaria, typhoid, pneumonia or tuberculosis. This page explains how to care for a fever at home, how we find its cause, and which warning signs mean you should get help quickly.',
+    'A fever is a rise in body heat. It is most often a sign that the body is fighting an infection. Most fevers are caused by viral illnesses that get better on their own within a few days.',
+    'But some fevers come from infections that need their own treatment, such as dengue, malaria, typhoid, pneumonia or TB. This page explains how to care for a fever at home, how its cause is found, and which warning signs mean you should get help quickly.',
   ],
   sections: [
     {
@@ -28,7 +30,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Use a digital thermometer in the mouth or armpit, or an ear or forehead thermometer for children. Touching the forehead with your hand is not reliable. Note the readings and times, as they help the doctor.',
+          text: 'Use a digital thermometer. For adults and older children, put it in the mouth or armpit. For a child under 5, put it in the armpit. From 4 weeks of age an ear thermometer can be used too. Forehead strips and touching the forehead are not reliable. Note the readings and times, as they help the doctor.',
         },
       ],
     },
@@ -52,7 +54,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'A fever often comes with chills, sweating, headache, body aches, weakness, poor appetite and thirst. Other symptoms give clues: cough and breathlessness suggest a chest infection, burning urine suggests a urinary infection, and severe body and joint pain suggest dengue or chikungunya.',
+          text: 'A fever often comes with chills, sweating, headache, body aches, weakness, poor appetite and thirst. Other symptoms give clues. Cough and breathlessness point to a chest infection. Burning when you pass urine points to a urine infection. Severe body and joint pain point to dengue or chikungunya.',
         },
       ],
     },
@@ -73,7 +75,7 @@ export const article: MedicalArticle = {
       ],
     },
     {
-      heading: 'How we find the cause',
+      heading: 'How the cause is found',
       blocks: [
         {
           kind: 'paragraph',
@@ -96,11 +98,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Treating a fever means treating its cause. Viral fevers need rest, fluids and comfort care. Bacterial infections such as typhoid, pneumonia or urinary infection need the right antibiotic for the full course, malaria needs antimalarial medicines, and tuberculosis needs a long, supervised course of treatment.',
+          text: 'Treating a fever means treating its cause. Viral fevers need rest, fluids and comfort care. Typhoid, pneumonia and urine infections need the right antibiotic, taken for the full course. Malaria needs malaria medicines. TB needs a long course of treatment, with help to take every dose.',
         },
         {
           kind: 'paragraph',
-          text: 'Dengue has no specific medicine, but careful monitoring of fluids and platelet counts is important. Some patients with dengue, severe infections or dehydration need admission for intravenous fluids and close observation.',
+          text: 'Dengue has no specific medicine. But careful monitoring of fluids and platelet counts is important. Some people with dengue, a bad infection or too little fluid in the body need to stay in hospital. There they get fluids through a drip and are watched closely.',
         },
       ],
     },
@@ -109,7 +111,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most fevers pass without harm. Risks come from dehydration and from the infection behind the fever, such as severe dengue, cerebral malaria or sepsis. In young children, a rapid rise in temperature can occasionally trigger a fever fit (febrile seizure), which needs medical assessment.',
+          text: 'Most fevers pass without harm. The risks come from losing too much fluid, and from the infection behind the fever, such as severe dengue, malaria of the brain or sepsis. In young children, a fast rise in temperature can now and then cause a fit (a febrile seizure). A child who has a fit needs to see a doctor.',
         },
       ],
     },
@@ -118,23 +120,20 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'A baby with a fever: any fever in an infant under 3 months needs emergency assessment the same day, even if the baby seems well',
-            'Difficulty breathing, chest pain or bluish lips',
-            'A stiff neck, severe headache, confusion or a fit',
-            'A rash of small purple or red spots that does not fade when pressed',
-            'Bleeding from the gums or nose, black stools, or vomiting blood',
-            'Severe stomach pain, repeated vomiting, or passing very little urine',
-            'Cold, clammy skin, fainting or extreme drowsiness',
-          ],
-          sameDay: [
-            'A fever lasting over 3 days',
-            'A fever above 103°F (39.4°C)',
-            'Any fever if you are pregnant, elderly, have diabetes, kidney, heart or lung disease, or take medicines that weaken the immune system',
-          ],
-          routine: [
-            'Fevers that keep coming back over weeks',
-            'A low fever most evenings, with night sweats or weight loss',
+          signs: [
+            'feverUnder3Months',
+            'difficultyBreathingChestPain',
+            'stiffNeckSevereHeadache',
+            'rashSmallPurpleRed',
+            'bleedingGumsNoseBlack',
+            'severeStomachPainRepeated',
+            'coldClammySkinFainting',
+            'feverLastingOver3',
+            'feverAbove103F',
+            'feverIfPregnantElderly',
+            'feverAged3To6Months',
+            'feversKeepComingBack',
+            'lowFeverMostEvenings',
           ],
         },
       ],

@@ -15,9 +15,11 @@ export const article: MedicalArticle = {
       'Yearly influenza vaccination',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['whoFlu'],
   intro: [
-    'Influenza, or flu, is an infection of the nose, throat and lungs caused by influenza viruses. It is more than a bad cold: it usually starts suddenly, makes people feel very unwell, and can lead to serious complications, especially in older adults, young children and people with long-term illnesses.',
-    'In north India, flu circulates through much of the year, with more cases in the winter months and often during the monsoon. Most healthy people recover at home within a week or two, but knowing when to seek help matters.',
+    'Influenza, or flu, is an infection of the nose, throat and lungs caused by influenza viruses. It is more than a bad cold. It starts suddenly and makes people feel very unwell. It can lead to serious problems, most of all in older adults, young children and people with long-term illnesses.',
+    'In north India, flu circulates through much of the year, with more cases in the winter months and often during the monsoon. Most healthy people recover at home within a week or two. But knowing when to seek help matters.',
   ],
   sections: [
     {
@@ -29,7 +31,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'There are two main types that cause seasonal epidemics, influenza A (which includes strains such as H1N1 and H3N2) and influenza B. The viruses change a little each year, which is why a new vaccine is made every season.',
+          text: 'Two main types cause the yearly outbreaks: influenza A (with strains such as H1N1 and H3N2) and influenza B. The viruses change a little each year, which is why a new vaccine is made every season.',
         },
       ],
     },
@@ -83,7 +85,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'During flu season, the doctor can often diagnose flu from the symptoms and examination. A nose or throat swab test can confirm it when the result will change treatment, for example in high-risk or hospitalised patients. A pulse oximeter reading, and a chest X-ray if pneumonia is suspected, help judge how severe the illness is.',
+          text: 'During flu season, the doctor can often diagnose flu from the symptoms and examination. A nose or throat swab test can confirm it when the result will change treatment, for example in high-risk or hospitalised patients. An oxygen reading on a finger clip shows how ill you are. So does a chest X-ray if pneumonia is likely.',
         },
       ],
     },
@@ -92,15 +94,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most people need rest, plenty of fluids and paracetamol to ease fever and aches. Stay at home until you have been free of fever for at least a day without fever-reducing medicine, to avoid spreading the infection.',
+          text: 'Most people need rest, plenty of fluids and paracetamol to ease fever and aches. Stay at home until you have had no fever for at least a day without fever medicine. This stops you spreading it.',
         },
         {
           kind: 'paragraph',
-          text: 'Antiviral medicines, such as oseltamivir, can shorten the illness and lower the risk of complications. They work best when started within 48 hours of the first symptoms. For people at higher risk or with severe illness, the doctor may still recommend them after 48 hours.',
+          text: 'Antiviral medicines, such as oseltamivir, can make the illness shorter and less risky. They work best when started within 48 hours of the first symptoms. For people at higher risk or with severe illness, the doctor may still recommend them after 48 hours.',
         },
         {
           kind: 'paragraph',
-          text: 'Antibiotics do not work against the flu virus. They are only needed if a bacterial complication, such as bacterial pneumonia, develops. Avoid taking leftover or over-the-counter antibiotics.',
+          text: 'Antibiotics do not work against the flu virus. They are only needed if germs called bacteria cause a second illness, such as pneumonia. Do not take antibiotics left over or bought without a note from a doctor.',
         },
       ],
     },
@@ -127,7 +129,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Flu can cause viral or bacterial pneumonia, worsen asthma, COPD, diabetes and heart disease, and occasionally lead to inflammation of the heart or brain, or to acute respiratory distress syndrome (ARDS). These complications are more likely in the higher-risk groups.',
+          text: 'Flu can cause pneumonia. It can make asthma, COPD, diabetes and heart disease worse. Now and then it leads to swelling of the heart or brain, or to a severe lung injury called ARDS. These complications are more likely in the higher-risk groups.',
         },
       ],
     },
@@ -136,16 +138,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Difficulty breathing, fast breathing or ribs pulling in with each breath',
-            'Chest pain or pressure',
-            'Blue or grey lips or face',
-            'Confusion, a fit or difficulty waking',
-            'Not drinking or not passing urine',
-            'Fever or cough that gets better and then returns or gets worse',
+          signs: [
+            'difficultyBreathingFastBreathing',
+            'fastBreathingChild',
+            'chestPainPressure',
+            'blueGreyLipsFace',
+            'confusionFitDifficultyWaking',
+            'notDrinkingNotPassing',
+            'feverCoughGetsBetter',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,8 +11,10 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient wears a nose clip and breathes normally through a mouthpiece for a short time while the device sends small, gentle pressure waves into the airways and measures how the airways resist and respond to them.',
   },
+  updated: '2026-11-25',
+  sources: ['atsErsPft', 'gina'],
   intro: [
-    'Forced oscillometry, also called the forced oscillation technique, is a breathing test that checks how open your airways are while you simply breathe normally. There is no need to take a huge breath or blow out as hard and fast as you can.',
+    'Forced oscillometry is a breathing test. It checks how open your airways are while you just breathe normally. There is no need to take a huge breath or blow out as hard and fast as you can.',
     'Because it needs so little effort, it suits young children, older adults and people who are too breathless or weak to manage other tests. It is often used alongside spirometry, so that everyone can have their airways measured.',
   ],
   sections: [
@@ -21,15 +23,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most breathing tests, such as spirometry, depend on a strong, well-timed blow. If a person cannot do this properly, the result may be unreliable. Oscillometry is different: it is effort-independent, meaning the result does not depend on how hard you try.',
+          text: 'Most breathing tests, such as spirometry, depend on a strong, well-timed blow. If a person cannot do this properly, the result may be unreliable. Oscillometry is different. The result does not depend on how hard you try.',
         },
         {
           kind: 'paragraph',
-          text: 'While you breathe quietly, the machine sends tiny pressure waves, which feel like a gentle fluttering or vibration, down into your airways. By measuring how these waves bounce back, it works out airway resistance, which shows how narrowed the airways are, and reactance, which reflects how stiff the lungs and small airways are.',
+          text: 'While you breathe quietly, the machine sends tiny pulses of air down into your airways. They feel like a gentle flutter. It measures how these pulses bounce back. From this it works out how narrow the airways are, and how stiff the lungs and small airways are.',
         },
         {
           kind: 'paragraph',
-          text: 'Oscillometry is especially good at picking up changes in the small airways, which are often affected early in asthma and COPD but can be missed by spirometry.',
+          text: 'Oscillometry is good at finding changes in the small airways. These are often hit early in asthma and COPD, and spirometry can miss them.',
         },
       ],
     },
@@ -81,7 +83,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Often the test is then repeated about fifteen minutes after a reliever inhaler such as salbutamol. A clear improvement suggests the airways were narrowed in a way that opens with treatment, as in asthma. For children, a parent can sit close by, and the staff make the test feel like a game.',
+          text: 'Often the test is done again about 15 minutes after a puff of a reliever such as salbutamol. A clear improvement suggests the airways were narrowed in a way that opens with treatment, as in asthma. For children, a parent can sit close by, and the staff make the test feel like a game.',
         },
       ],
     },
@@ -105,11 +107,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Forced oscillometry has no significant risks. Some people find the vibration odd at first, and a few cough during the test. If a reliever inhaler is given, it can cause a brief shaky feeling or a faster heartbeat.',
+          text: 'Forced oscillometry has no real risks. Some people find the vibration odd at first, and a few cough during the test. If a reliever inhaler is given, it can cause a brief shaky feeling or a faster heartbeat.',
         },
         {
           kind: 'paragraph',
-          text: 'It is a helpful addition to spirometry, not a replacement for it. Normal values vary between populations and devices, so the doctor interprets the results together with your symptoms, examination and other tests.',
+          text: 'It is a helpful addition to spirometry, not a replacement for it. Normal results differ from one group of people and one machine to another. So the doctor reads the results along with your symptoms and other tests.',
         },
       ],
     },
@@ -118,15 +120,13 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or being unable to speak or feed because of breathlessness',
-            'The skin between or below the ribs sucking in with each breath, in a child',
-            'Blue or grey lips',
-            'A reliever inhaler that is not helping',
-            'Unusual drowsiness or confusion',
+          signs: [
+            'severeBreathlessnessBeingUnable',
+            'skinBetweenBelowRibs',
+            'blueGreyLips',
+            'relieverInhalerNotHelping2',
+            'unusualDrowsinessConfusion',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -15,9 +15,11 @@ export const article: MedicalArticle = {
       'Referral to other specialists',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceHypertension', 'ada'],
   intro: [
-    'Not every health problem needs a different specialist. A general physician looks at the whole adult patient, finds the cause of a wide range of common illnesses and looks after long-term conditions.',
-    'Alongside chest and lung care, the doctor sees patients for general medicine. You can come with a new symptom, for a routine check-up, or for help in managing several conditions together.',
+    'Not every health problem needs a different specialist. A general physician looks at the whole adult patient. They find the cause of many common illnesses and look after long-term ones.',
+    'You can see one with a new symptom, for a check-up, or for help with several conditions at once.',
   ],
   sections: [
     {
@@ -25,11 +27,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A general physician listens to your story, examines you, orders the tests that are truly needed, and puts the findings together into a diagnosis and plan. Many symptoms, such as tiredness, weight loss or breathlessness, can come from several different organs, and a physician looks at all of them.',
+          text: 'A general physician listens to your story and examines you. They order only the tests you need. Then they put it all together into a diagnosis and a plan. Many symptoms, such as tiredness, weight loss or breathlessness, can come from more than one part of the body. A physician looks at all of them.',
         },
         {
           kind: 'paragraph',
-          text: 'The physician also coordinates your care: reviewing all your medicines together, spotting interactions, and deciding when another specialist’s opinion is needed.',
+          text: 'The physician also keeps your care joined up. They look at all your medicines together and check that they mix well. They also decide when you need to see another specialist.',
         },
       ],
     },
@@ -59,7 +61,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Many adults live with more than one long-term condition. Regular reviews with one doctor who knows your full history help keep them under control and reduce the number of separate visits and tablets.',
+          text: 'Many adults live with more than one long-term condition. Regular visits to one doctor who knows your history help keep them under control. They can also mean fewer visits and fewer tablets.',
         },
         {
           kind: 'list',
@@ -99,7 +101,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Bring any previous reports, discharge papers, X-rays and a list or photographs of all the medicines you take, including supplements and herbal remedies. The doctor will ask about your symptoms and past health, then examine you.',
+          text: 'Bring your old reports, hospital papers and X-rays. Bring a list or photos of all the medicines you take, with any herbal ones. The doctor will ask about your symptoms and past health, then examine you.',
         },
         {
           kind: 'paragraph',
@@ -112,7 +114,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sometimes a problem needs the skills of another specialist, such as a cardiologist, neurologist, gastroenterologist, surgeon or gynaecologist. The doctor will explain why, write a clear referral note with your findings so far, and continue to look after your overall care.',
+          text: 'Sometimes a problem needs another specialist, such as a heart, brain, gut or women’s health doctor, or a surgeon. The doctor will explain why, write a clear referral note with your findings so far, and continue to look after your overall care.',
         },
       ],
     },
@@ -121,7 +123,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Many medicines, including antibiotics and steroids, are easy to buy without a prescription. Taking them without a diagnosis can hide a serious illness, cause side effects and interactions, and make bacteria resistant to antibiotics. Painkillers taken often can harm the stomach and kidneys. It is safer to see a doctor, especially if a symptom keeps returning.',
+          text: 'Many medicines, such as antibiotics and steroids, are easy to buy without a doctor’s note. Taking them without a diagnosis can hide a serious illness and cause side effects. It can also make germs stop responding to antibiotics. Painkillers taken often can harm the stomach and kidneys. It is safer to see a doctor, especially if a symptom keeps returning.',
         },
       ],
     },
@@ -131,16 +133,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Do not wait for a clinic appointment.',
-          emergency: [
-            'Chest pain or pressure, especially spreading to the arm, jaw or back',
-            'Sudden weakness or numbness of the face, arm or leg, or difficulty speaking',
-            'Severe breathlessness or blue lips',
-            'Fainting, a fit, or sudden confusion',
-            'Vomiting blood, black stools, or severe stomach pain',
-            'High fever with a stiff neck, rash or drowsiness',
+          signs: [
+            'chestPainPressureEspecially',
+            'suddenWeaknessNumbnessFace',
+            'severeBreathlessnessBlueLips',
+            'faintingFitSuddenConfusion',
+            'vomitingBloodBlackStools',
+            'highFeverStiffNeck',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },
@@ -149,7 +149,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

@@ -16,9 +16,11 @@ export const article: MedicalArticle = {
       'Treatment of secondary causes such as sleep apnea',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceHypertension', 'accAha'],
   intro: [
     'Hypertension, or high blood pressure, means that the force of blood against the walls of your arteries is too high for too long. It is one of the most common long-term conditions in adults, and one of the most important to treat.',
-    'High blood pressure rarely causes symptoms, so many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
+    'High blood pressure rarely causes symptoms. So many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
   ],
   sections: [
     {
@@ -26,7 +28,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A blood pressure reading has two numbers, such as 120/80 mmHg. The top number (systolic) is the pressure when the heart beats; the bottom number (diastolic) is the pressure when the heart rests between beats.',
+          text: 'A blood pressure reading has two numbers, such as 120/80 mmHg. The top number (systolic) is the pressure when the heart beats. The bottom number (diastolic) is the pressure when the heart rests between beats.',
         },
         {
           kind: 'paragraph',
@@ -118,17 +120,15 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'A reading of 180/120 mmHg or higher needs medical advice the same day; with any of the signs below it is an emergency.',
-          emergency: [
-            'Chest pain or pressure',
-            'Severe breathlessness',
-            'A sudden, severe headache, confusion or blurred vision',
-            'Weakness or numbness of the face, arm or leg, or slurred speech',
-            'A fit or loss of consciousness',
-          ],
-          sameDay: ['A reading of 180/120 mmHg or higher, even without symptoms'],
-          routine: [
-            'Your home readings are often above 130/80 mmHg',
-            'Your medicines give you side effects',
+          signs: [
+            'chestPainPressure',
+            'severeBreathlessness',
+            'suddenSevereHeadacheConfusion',
+            'weaknessNumbnessFaceArm',
+            'fitLossConsciousness',
+            'reading180120Mmhg',
+            'homeReadingsOftenAbove',
+            'medicinesGiveSideEffects',
           ],
         },
       ],
@@ -138,7 +138,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
   },
+  updated: '2026-11-25',
+  sources: ['eaaci'],
   intro: [
-    'Allergen immunotherapy is a treatment that teaches the immune system to tolerate the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
-    'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on our allergy testing page.',
+    'Allergen immunotherapy teaches the immune system to put up with the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
+    'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on the allergy testing page.',
   ],
   sections: [
     {
@@ -21,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'In allergy, the immune system overreacts to harmless substances. Immunotherapy gives small, controlled amounts of the specific allergen on a regular schedule. Over months, the immune system shifts towards a calmer response, so the allergen causes fewer and milder symptoms.',
+          text: 'In allergy, the body’s defences overreact to things that are harmless. Immunotherapy gives small, set amounts of the allergen you react to, on a regular plan. Over months, the immune system shifts towards a calmer response. So the allergen causes fewer and milder symptoms.',
         },
         {
           kind: 'paragraph',
-          text: 'The treatment is personalised. It contains only the allergens that your tests and your history show are truly causing your symptoms, such as house dust mite, grass or weed pollens like parthenium, moulds, cockroach or animal dander.',
+          text: 'The treatment is personalised. It holds only the allergens that your tests and your story show cause your symptoms. These may be house dust mite, grass or weed pollens such as parthenium, moulds, cockroach, or skin flakes from pets.',
         },
       ],
     },
@@ -44,7 +46,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'It is not suitable for everyone. It is usually not started in people with severe or uncontrolled asthma, during pregnancy, or in some people with serious heart disease, immune system disorders or active cancer. Some blood pressure and heart medicines can make reactions harder to treat, so the doctor checks all your medicines first.',
+          text: 'It is not suitable for everyone. It is not usually started in people with severe or poorly controlled asthma, or during pregnancy. It may not suit some people with serious heart disease, immune problems or active cancer. Some blood pressure and heart medicines can make reactions harder to treat. So the doctor checks all your medicines first.',
         },
       ],
     },
@@ -96,7 +98,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Improvement is gradual. Many people notice a change during the first year, with further benefit in later years. Completing the full course gives the best chance of the benefit lasting after treatment stops. Keep using your other allergy and asthma medicines until the doctor advises otherwise.',
+          text: 'You get better slowly. Many people notice a change during the first year, with further benefit in later years. Completing the full course gives the best chance of the benefit lasting after treatment stops. Keep using your other allergy and asthma medicines until the doctor says you can stop.',
         },
       ],
     },
@@ -119,7 +121,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most side effects are mild and local. Less often, immunotherapy can cause a flare of sneezing, hives or wheeze. Rarely, it causes anaphylaxis, a severe whole-body allergic reaction, which is why injections are only given where trained staff and emergency medicines are ready. Tell the team before each dose if you are unwell, have had an asthma flare-up or have started a new medicine.',
+          text: 'Most side effects are mild and local. Less often, immunotherapy can cause a flare of sneezing, hives or wheeze. Rarely, it causes anaphylaxis, a severe allergic reaction of the whole body. This is why injections are only given where such a reaction can be treated at once. Tell the team before each dose if you are unwell, have had an asthma flare-up or have started a new medicine.',
         },
       ],
     },
@@ -130,15 +132,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'Stop the treatment and get help at once if, after a dose, you have any of these.',
-          emergency: [
-            'Swelling of the lips, tongue or throat, or difficulty swallowing',
-            'Wheezing, tightness in the chest or difficulty breathing',
-            'Hives or itching spreading over the body',
-            'Dizziness, fainting or a fast, weak pulse',
-            'Severe vomiting or stomach pain',
+          signs: [
+            'swellingLipsTongueThroat',
+            'wheezingTightnessChestDifficulty',
+            'hivesItchingSpreadingOver',
+            'dizzinessFaintingFastWeak',
+            'severeVomitingStomachPain',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin and tissues between two ribs with local anaesthetic, the doctor passes a flexible tube through the intercostal space into the pleural space and connects it to an underwater seal bottle that lets air or fluid out but not back in.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'Intercostal drainage means placing a tube through the space between two ribs, the intercostal space, into the pleural space that surrounds the lung. The tube lets air, blood, pus or fluid drain out so the lung can expand again and you can breathe more easily.',
-    'It is sometimes needed urgently. A trained team places and looks after the drain, from insertion to removal.',
+    'It is sometimes needed urgently. A doctor places the drain, most often with an ultrasound scan to guide the needle. Doctors and nurses then look after it until it is taken out.',
   ],
   sections: [
     {
@@ -67,7 +69,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The tube is connected to a bottle that contains sterile water. The end of the tube sits under the water, which acts as a one-way valve: air and fluid can bubble out of the chest, but air cannot be sucked back in.',
+          text: 'The tube is connected to a bottle that contains sterile water. The end of the tube sits under the water, which acts as a one-way valve: air and fluid can bubble out of the chest. But air cannot be sucked back in.',
         },
         {
           kind: 'list',
@@ -132,15 +134,7 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'While the drain is in, tell a nurse at once about worse breathlessness, chest pain, or if the tube comes apart or out. After going home:',
-          emergency: [
-            'Sudden breathlessness or sharp chest pain, which may mean the lung has collapsed again',
-            'Fever, or redness, swelling or pus at the drain site',
-            {
-              sign: 'coughingUpBlood',
-            },
-          ],
-          sameDay: [],
-          routine: [],
+          signs: ['suddenBreathlessnessSharpChest2', 'feverRednessSwellingPus2', 'coughingUpBlood'],
         },
       ],
     },

@@ -17,8 +17,10 @@ export const article: MedicalArticle = {
       'Referral for lung transplant assessment',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['atsIld', 'oxygen'],
   intro: [
-    'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause swelling and scarring in the lungs. Doctors call the scarring fibrosis. It makes the lungs stiff, so breathing takes more effort and less oxygen gets into the blood.',
+    'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause swelling and scarring in the lungs. Doctors call the scarring fibrosis. It makes the lungs stiff. So breathing takes more effort and less oxygen gets into the blood.',
     'Some kinds of ILD get better with treatment. Others tend to get slowly worse. So the most important first step is to find out exactly which kind you have. This often needs several tests and a team of doctors working together.',
   ],
   sections: [
@@ -57,7 +59,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The symptoms come on slowly, so people often blame age or being unfit. Through a stethoscope, the doctor may first hear fine crackles at the bottom of the lungs.',
+          text: 'The symptoms come on slowly. So people often blame age or being unfit. Through a stethoscope, the doctor may first hear fine crackles at the bottom of the lungs.',
         },
       ],
     },
@@ -123,18 +125,14 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Breathlessness that worsens suddenly over hours or days',
-            'Oxygen levels much lower than usual on your pulse oximeter',
-            'Chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'High fever with increased breathlessness',
-            'Blue lips, confusion or drowsiness',
+          signs: [
+            'breathlessnessWorsensSuddenlyOver',
+            'lowOxygen',
+            'chestPain',
+            'coughingUpBlood',
+            'highFeverIncreasedBreathlessness',
+            'blueLipsConfusionDrowsiness',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -10,8 +10,10 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small piece of lung tissue is taken for laboratory tests, either through a bronchoscope passed into the airways, with a fine needle guided through the chest wall by CT scanning, or through small incisions during keyhole surgery under general anaesthetic.',
   },
+  updated: '2026-11-25',
+  sources: ['niceLungCancer', 'btsBronchoscopy'],
   intro: [
-    'A lung biopsy removes a small sample of lung tissue so it can be examined under a microscope and tested in the laboratory. It is often the step that turns a shadow on a scan into a clear diagnosis.',
+    'A lung biopsy takes a small piece of lung. It is looked at under a microscope and tested in a lab. It is often the step that turns a shadow on a scan into a clear diagnosis.',
     'There are three main ways to take a lung biopsy. Doctors look at your scans together and choose the route most likely to give an answer with the least risk to you.',
   ],
   sections: [
@@ -35,15 +37,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Bronchoscopic biopsy: a thin, flexible camera is passed through the nose or mouth into the airways under sedation. Tiny forceps, a brush or a needle take samples from the airway wall, the lung tissue or nearby lymph nodes. EBUS adds an ultrasound probe to sample lymph nodes beside the airways, and cryobiopsy uses a freezing probe to take larger samples in some lung scarring diseases.',
+          text: 'Biopsy by bronchoscopy: you are given medicine to make you sleepy, and a thin, bendy camera goes through the nose or mouth into the airways. Tiny forceps, a brush or a needle take samples from the airway wall, the lung tissue or nearby lymph nodes. EBUS adds an ultrasound probe to sample glands beside the airways. A cryobiopsy uses a freezing probe to take larger samples in some scarring diseases of the lung.',
         },
         {
           kind: 'paragraph',
-          text: 'CT-guided needle biopsy: you lie in a CT scanner while a radiologist, after numbing the skin, guides a fine needle through the chest wall into the abnormal area, checking its position with scans. This works well for nodules near the outer edge of the lung.',
+          text: 'Needle biopsy with a CT scan: you lie in the scanner, and the skin is numbed. A scan doctor (radiologist) then guides a fine needle through the chest wall into the area, and checks where it is with scans. This works well for nodules near the outer edge of the lung.',
         },
         {
           kind: 'paragraph',
-          text: 'Surgical biopsy: a chest surgeon removes a small wedge of lung through keyhole surgery (VATS) under general anaesthetic. It gives the largest sample and is used when less invasive methods are unsuitable or have not given an answer.',
+          text: 'Surgical biopsy: while you are fully asleep, a chest surgeon takes a small wedge of lung through keyhole surgery (VATS). It gives the largest sample and is used when less invasive methods are unsuitable or have not given an answer.',
         },
       ],
     },
@@ -84,7 +86,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The choice depends on where the abnormal area is and how large it is, whether lymph nodes are enlarged, your lung function and general health, and your own preferences. Sometimes one procedure can sample the lung and check lymph nodes at the same time, which helps with staging if cancer is found.',
+          text: 'The choice depends on where the area is and how large it is, and on whether glands are swollen. It also depends on your lungs, your health and your wishes. Sometimes one procedure can sample the lung and check lymph nodes at the same time, which helps with staging if cancer is found.',
         },
       ],
     },
@@ -127,7 +129,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis, so treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For infection or inflammation it avoids unnecessary medicines, such as steroids given when TB is the real cause.',
+          text: 'A biopsy gives a firm diagnosis. So treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For an infection or swelling, it avoids medicines you do not need, such as steroids given when TB is the real cause.',
         },
       ],
     },
@@ -153,15 +155,11 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After your biopsy:',
-          emergency: [
-            'Sudden or increasing breathlessness or sharp chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'High fever, dizziness or fainting',
+          signs: [
+            'suddenIncreasingBreathlessnessSharp',
+            'coughingUpBlood',
+            'highFeverDizzinessFainting',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },
@@ -170,7 +168,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['tbCare'],
+          services: ['lungBiopsy', 'ctScan', 'bronchoscopy'],
         },
       ],
     },

@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Palliative and supportive care',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['niceLungCancer', 'niceCancer'],
   intro: [
     'Hearing the words “lung cancer” is frightening, for patients and for families. This page explains, honestly and simply, how lung cancer is found and treated. It also explains the part a chest specialist (pulmonologist) plays, alongside cancer doctors and surgeons.',
     'Lung cancer is a serious illness. How it goes depends on its type and how far it has spread when it is found. Treatment has got much better in recent years. Some lung cancers found early can be cured. Many people whose cancer is more advanced now live longer, and live better, than in the past.',
@@ -30,7 +32,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'There are two main groups. Non-small cell lung cancer is the more common group; it includes adenocarcinoma and squamous cell cancer. Small cell lung cancer tends to grow faster.',
+          text: 'There are two main groups. Non-small cell lung cancer is the more common group. It includes adenocarcinoma and squamous cell cancer. Small cell lung cancer tends to grow faster.',
         },
         {
           kind: 'paragraph',
@@ -120,17 +122,14 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Sudden or severe breathlessness, or chest pain',
-            'Swelling of the face, neck or arms with breathlessness',
-            'Sudden weakness, confusion or a fit',
-            'A fever or shivering while on chemotherapy',
+          signs: [
+            'coughingUpBlood',
+            'suddenSevereBreathlessnessChest',
+            'swellingFaceNeckArms',
+            'suddenWeaknessConfusionFit',
+            'feverShiveringWhileChemotherapy',
+            'bloodStreaks',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

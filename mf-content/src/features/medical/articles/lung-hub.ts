@@ -8,9 +8,11 @@ export const article: MedicalArticle = {
   about: {
     name: 'Lung diseases',
   },
+  updated: '2026-11-25',
+  sources: ['gina', 'gold', 'ntep', 'whoTb'],
   intro: [
     'Your lungs bring oxygen into the body and remove carbon dioxide with every breath. Many different conditions can affect the airways, the lung tissue, the lining around the lungs or the control of breathing during sleep.',
-    'Below is a short introduction to the main lung and breathing problems a chest doctor treats; each has its own page, linked from this one.',
+    'Below is a short introduction to the main lung and breathing problems a chest doctor treats. Each has its own page, linked from this one.',
   ],
   sections: [
     {
@@ -63,7 +65,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sarcoidosis causes small clusters of immune cells, called granulomas, to form in the lungs, chest lymph nodes and sometimes the skin, eyes or heart. It often settles on its own, but some people need medicines. Telling it apart from TB is an important first step.',
+          text: 'Sarcoidosis causes small clusters of immune cells, called granulomas, to form in the lungs, chest lymph nodes and sometimes the skin, eyes or heart. It often settles on its own. But some people need medicines. Telling it apart from TB is an important first step.',
         },
       ],
     },
@@ -72,7 +74,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Lung cancer grows from cells lining the airways or lungs. Smoking is the biggest risk, but non-smokers can be affected too. Warning signs include a cough that does not go away, coughing blood, weight loss and chest pain. Finding it early, with scans and a biopsy, gives more treatment options.',
+          text: 'Lung cancer grows from cells lining the airways or lungs. Smoking is the biggest risk. But non-smokers can be affected too. Warning signs include a cough that does not go away, coughing blood, weight loss and chest pain. Finding it early, with scans and a biopsy, gives more treatment options.',
         },
       ],
     },
@@ -150,14 +152,14 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or being too breathless to speak in full sentences',
-            'Blue or grey lips or fingertips',
-            'Chest pain or new confusion',
-            { sign: 'coughingUpBlood' },
+          signs: [
+            'severeBreathlessnessBeingToo',
+            'blueLipsOrFingertips',
+            'chestPainNewConfusion',
+            'coughingUpBlood',
+            'bloodStreaks',
+            'chestInfectionGettingWorse',
           ],
-          sameDay: [{ sign: 'bloodStreaks' }, 'A chest infection that is getting worse'],
-          routine: [],
         },
       ],
     },

@@ -16,8 +16,10 @@ export const article: MedicalArticle = {
       'Surgery of the nose or throat in selected patients',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
-    'Obstructive sleep apnea, or OSA, is a common condition in which the throat repeatedly narrows or closes during sleep, interrupting breathing many times a night. Most people with OSA do not know they have it; a partner or family member usually notices the snoring and pauses first.',
+    'Obstructive sleep apnea, or OSA, is common. The throat narrows or closes again and again during sleep, and breathing stops many times a night. Most people with OSA do not know they have it. A partner or family member often notices the snoring and pauses first.',
     'Untreated, OSA leaves people tired in the day and raises the risk of high blood pressure, heart disease and road accidents. The good news is that it can be diagnosed with a sleep study and treated effectively.',
   ],
   sections: [
@@ -26,7 +28,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When we fall asleep, the muscles of the throat relax. In OSA, the airway at the back of the throat becomes so narrow that breathing becomes shallow (hypopnea) or stops altogether (apnea) for several seconds. Oxygen levels drop, and the brain wakes the body briefly to reopen the airway, often with a snort or gasp. This can happen again and again through the night without the person remembering it.',
+          text: 'When we fall asleep, the muscles of the throat relax. In OSA, the airway at the back of the throat gets so narrow that breathing gets shallow (hypopnea) or stops (apnea) for several seconds. Oxygen levels drop, and the brain wakes the body briefly to reopen the airway, often with a snort or gasp. This can happen again and again through the night without the person remembering it.',
         },
         {
           kind: 'paragraph',
@@ -71,11 +73,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The doctor asks about your sleep, snoring and daytime tiredness, often using short questionnaires, and examines your nose, throat, neck and weight. It helps to bring your bed partner, or a phone recording of your snoring.',
+          text: 'The doctor asks about your sleep, snoring and tiredness in the day, often with a short set of questions. Then the doctor checks your nose, throat, neck and weight. It helps to bring your bed partner, or a phone recording of your snoring.',
         },
         {
           kind: 'paragraph',
-          text: 'The diagnosis is confirmed by a sleep study. A full overnight study (polysomnography) records breathing, oxygen levels, heart rate, brain activity and body movements. For many adults, a simpler home sleep study is suitable. The results show how many breathing events happen per hour of sleep, which tells us whether OSA is mild, moderate or severe.',
+          text: 'The diagnosis is confirmed by a sleep study. A full study overnight (polysomnography) records your breathing, oxygen, heart rate, brain waves and body movements. For many adults, a simpler home sleep study is suitable. The results show how many breathing events happen per hour of sleep, which tells us whether OSA is mild, moderate or severe.',
         },
       ],
     },
@@ -95,7 +97,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Getting used to CPAP can take a few weeks. Mask fitting, humidification and follow-up visits make a real difference, and most problems, such as a dry nose, air leaks or feeling closed in, can be solved.',
+          text: 'Getting used to CPAP can take a few weeks. A good mask fit, moist air and follow-up visits make a real difference. Most problems, such as a dry nose, air leaks or feeling closed in, can be solved.',
         },
       ],
     },
@@ -104,7 +106,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Untreated OSA is linked with high blood pressure that is hard to control, heart disease, irregular heart rhythm (atrial fibrillation), stroke, type 2 diabetes, depression, and accidents caused by sleepiness at work or on the road. It also adds risk during surgery and anaesthesia, so tell your surgeon if you have OSA. Treatment reduces sleepiness and improves quality of life.',
+          text: 'Without treatment, OSA is linked with high blood pressure that is hard to control, heart disease and an uneven heartbeat. It is also linked with stroke, type 2 diabetes and low mood. Sleepiness can cause accidents at work or on the road. It also adds risk during surgery and anaesthesia. So tell your surgeon if you have OSA. Treatment makes you less sleepy and helps you feel better.',
         },
       ],
     },
@@ -114,14 +116,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Do not drive or use machinery if you feel sleepy.',
-          emergency: [
-            'Severe breathlessness, or blue or grey lips',
-            'Chest pain or a racing, irregular heartbeat',
-            'Great difficulty waking up, confusion or unusual drowsiness',
-            'Signs of a stroke, such as a drooping face, weak arm or slurred speech',
+          signs: [
+            'severeBreathlessnessBlueGrey',
+            'chestPainRacingIrregular',
+            'greatDifficultyWakingUp',
+            'signsStrokeSuchDrooping',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,6 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin with local anaesthetic, the doctor uses ultrasound or CT guidance to pass a fine cutting needle between the ribs and take several small pieces of the pleura, or takes samples under direct vision during thoracoscopy.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'A pleural biopsy takes small pieces of tissue from the pleura, the thin lining that covers the lungs and the inside of the chest wall. The samples are examined in a laboratory to find out why the lining is diseased or why fluid keeps collecting around the lung.',
     'Testing the fluid alone does not always give the answer. A biopsy often does. The doctor plans the biopsy with the radiology team so that the safest and most useful method is chosen for you.',
@@ -100,7 +102,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis, so treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
+          text: 'A biopsy gives a firm diagnosis. So treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
         },
       ],
     },
@@ -130,17 +132,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After the biopsy:',
-          emergency: [
-            'Sudden or worsening breathlessness',
-            'Sharp chest pain that gets worse with breathing',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Dizziness, fainting or a fast heartbeat',
-            'Fever, or redness, swelling or discharge at the biopsy site',
+          signs: [
+            'suddenWorseningBreathlessness',
+            'sharpChestPainGets',
+            'coughingUpBlood',
+            'dizzinessFaintingFastHeartbeat',
+            'feverRednessSwellingDischarge',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Thoracoscopy and surgery for complex cases',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'A pleural effusion is a build-up of fluid in the space between the lung and the chest wall. It is not a disease in itself but a sign of another problem, which may be in the lungs, the heart or elsewhere in the body.',
     'Finding the cause is the key to treatment. In most cases this means taking a sample of the fluid, a simple procedure done under local anaesthetic with ultrasound guidance.',
@@ -117,17 +119,13 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Breathlessness that is severe or getting worse quickly',
-            'Sudden sharp chest pain, especially after a pleural procedure',
-            'High fever with chills and chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Blue lips, fainting or confusion',
+          signs: [
+            'breathlessnessSevereGettingWorse',
+            'suddenSharpChestPain2',
+            'highFeverChillsChest',
+            'coughingUpBlood',
+            'blueLipsFaintingConfusion',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

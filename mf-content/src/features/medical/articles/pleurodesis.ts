@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Once the fluid or air has been drained and the lung has re-expanded, sterile talc or another irritant is put into the pleural space through a chest drain or during thoracoscopy, so the two layers of the pleura stick together.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'Pleurodesis is a treatment that seals the space between the lung and the chest wall. By making the two layers of the lining stick together, it stops fluid or air from building up there again.',
-    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options, so you can choose what suits your health and your wishes.',
+    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options. So you can choose what suits your health and your wishes.',
   ],
   sections: [
     {
@@ -94,7 +96,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Pleurodesis works well for many people, but not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
+          text: 'Pleurodesis works well for many people. But not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
         },
       ],
     },
@@ -120,17 +122,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After going home:',
-          emergency: [
-            'Sudden or rapidly worsening breathlessness',
-            'Sharp chest pain that does not settle with your usual pain relief',
-            'High fever with shivering, or pus or spreading redness at the drain site',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Confusion, fainting or blue lips',
+          signs: [
+            'suddenRapidlyWorseningBreathlessness',
+            'sharpChestPainDoes',
+            'highFeverShiveringPus2',
+            'coughingUpBlood',
+            'confusionFaintingBlueLips',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

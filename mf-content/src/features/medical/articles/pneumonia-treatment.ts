@@ -15,9 +15,11 @@ export const article: MedicalArticle = {
       'Hospital care with intravenous antibiotics and breathing support',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['nicePneumonia', 'oxygen'],
   intro: [
     'Pneumonia is an infection of the lungs. It inflames the tiny air sacs where oxygen passes into the blood, and these air sacs can fill with fluid or pus. This makes breathing harder and can lower the oxygen level in the body.',
-    'Many people with pneumonia recover well at home with the right treatment, but some need hospital care. The doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
+    'Many people with pneumonia recover well at home with the right treatment. But some need hospital care. The doctor checks how serious the infection is, looks for its likely cause and plans treatment and follow-up with you.',
   ],
   sections: [
     {
@@ -29,7 +31,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Anyone can get pneumonia, but some people are more likely to become seriously ill:',
+          text: 'Anyone can get pneumonia. But some people are more likely to become seriously ill:',
         },
         {
           kind: 'list',
@@ -107,7 +109,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most people start to feel better within a few days of treatment, but tiredness and cough can last for several weeks. A follow-up visit, and often a repeat chest X-ray a few weeks later, especially for smokers and older adults, checks that the lung has cleared.',
+          text: 'Most people start to feel better within a few days of treatment. But tiredness and cough can last for several weeks. A follow-up visit, and often a repeat chest X-ray a few weeks later, especially for smokers and older adults, checks that the lung has cleared.',
         },
       ],
     },
@@ -144,21 +146,17 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Chest pain, or a falling oxygen reading on a home pulse oximeter',
-            'Severe breathlessness, or struggling to breathe or speak in full sentences',
-            'Blue or grey lips, face or fingertips',
-            'New confusion, drowsiness or difficulty waking',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'In a baby or young child: very fast breathing, the chest drawing in, grunting, or being unable to feed',
+          signs: [
+            'chestPain',
+            'lowOxygen',
+            'severeBreathlessnessStrugglingBreathe',
+            'blueGreyLipsFace2',
+            'newConfusionDrowsinessDifficulty',
+            'coughingUpBlood',
+            'fastBreathingChild',
+            'notBetterAfterTwo',
+            'feverComesBack',
           ],
-          sameDay: [
-            'You are not better after two to three days of treatment',
-            'Your fever comes back',
-          ],
-          routine: [],
         },
       ],
     },

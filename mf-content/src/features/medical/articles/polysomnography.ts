@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Small sensors are attached to the scalp, face, chest, legs and finger, and a nasal sensor is fitted, so that brain waves, eye movements, muscle activity, breathing, oxygen levels and heart rhythm are recorded overnight while the patient sleeps in a sleep lab or at home.',
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
     'Polysomnography, usually called a sleep study, is a painless overnight test that records what happens in your body while you sleep. It is the most complete test for sleep disorders such as obstructive sleep apnea.',
-    'A doctor trained in sleep medicine arranges the study, reviews the recording and explains the results with you.',
+    'A doctor asks for the study. A sleep specialist reads the recording, and the results are then explained to you.',
   ],
   sections: [
     {
@@ -43,11 +45,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams, so the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
+          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. So the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
         },
         {
           kind: 'paragraph',
-          text: 'Setup. The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder; it is convenient, but some home studies record fewer signals.',
+          text: 'Setup. The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
         },
         {
           kind: 'paragraph',
@@ -110,14 +112,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'A sleep study is for planned care.',
-          emergency: [
-            'Long pauses in breathing with blue lips, or being very hard to wake',
-            'Chest pain, a racing or irregular heartbeat, or fainting',
-            'Severe breathlessness at night or on waking',
-            'Sudden confusion or unusual drowsiness',
+          signs: [
+            'longPausesBreathingBlue',
+            'chestPainRacingIrregular2',
+            'severeBreathlessnessNightWaking',
+            'suddenConfusionUnusualDrowsiness',
+            'fellAsleepWhileDriving',
+            'loudSnoringPausesBreathing',
           ],
-          sameDay: ['You fell asleep while driving, or nearly did'],
-          routine: ['Loud snoring with pauses in breathing, or daytime sleepiness'],
         },
       ],
     },
@@ -130,7 +132,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road, so getting a diagnosis matters.',
+          text: 'A sleep study is a safe, painless way to find out why you snore, feel sleepy or sleep badly. Untreated sleep apnea can affect your heart, blood pressure, blood sugar, mood and safety on the road. So getting a diagnosis matters.',
         },
       ],
     },

@@ -15,8 +15,10 @@ export const article: MedicalArticle = {
       'Treatment of sleep apnea and long-term lung disease',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['accAha'],
   intro: [
-    'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years, so prevention starts long before any symptoms appear.',
+    'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years. So prevention starts long before any symptoms appear.',
     'Long-term lung disease, diabetes and high blood pressure each raise heart risk. So the doctor checks your heart risk and helps you lower it as part of your routine care.',
   ],
   sections: [
@@ -51,7 +53,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'People of South Asian origin tend to develop heart disease at a younger age, so checks are worth starting early.',
+          text: 'People of South Asian origin tend to develop heart disease at a younger age. So checks are worth starting early.',
         },
       ],
     },
@@ -60,7 +62,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most risk factors cause no symptoms at all. When heart disease does cause symptoms, they can be confused with lung problems, so tell the doctor about any of these:',
+          text: 'Most risk factors cause no symptoms at all. When heart disease does cause symptoms, they can be confused with lung problems. So tell the doctor about any of these:',
         },
         {
           kind: 'list',
@@ -140,14 +142,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Chest pain, pressure or tightness lasting more than a few minutes, or coming back at rest',
-            'Pain spreading to the arm, jaw, neck or back, with sweating or nausea',
-            'Sudden severe breathlessness or fainting',
-            'Face drooping, arm or leg weakness, or difficulty speaking, which are signs of a stroke',
+          signs: [
+            'chestPainPressureTightness',
+            'painSpreadingArmJaw',
+            'suddenSevereBreathlessnessFainting',
+            'faceDroopingArmLeg',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },
@@ -156,7 +156,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine'],
         },
       ],
     },

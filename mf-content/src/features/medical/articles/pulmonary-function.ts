@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Wearing a soft nose clip, you breathe in and out through a mouthpiece connected to a computerised machine, following the technician’s instructions to blow hard and fast, breathe normally or hold your breath, so it can measure how much air your lungs hold, how quickly you move it and how well oxygen passes into the blood.',
   },
+  updated: '2026-11-25',
+  sources: ['atsErsPft', 'gold', 'gina'],
   intro: [
     'Pulmonary function tests (PFTs), also called lung function tests, measure how well your lungs work. They are simple, painless breathing tests that help diagnose lung conditions, show how severe they are, and track whether treatment is working.',
-    'A chest specialist reads the results alongside your symptoms and examination, so you get an answer that makes sense for you.',
+    'A chest specialist reads the results alongside your symptoms and examination. So you get an answer that makes sense for you.',
   ],
   sections: [
     {
@@ -125,7 +127,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma; a reliever inhaler is kept ready. Tell the technician straight away if you feel unwell at any point.',
+          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma. A reliever inhaler is kept ready. Tell the technician straight away if you feel unwell at any point.',
         },
       ],
     },
@@ -135,16 +137,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'A lung function test is a planned test, not an emergency one.',
-          emergency: [
-            'Severe breathlessness or difficulty speaking',
-            'Chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Blue lips or confusion',
+          signs: [
+            'severeBreathlessnessDifficultySpeaking',
+            'chestPain',
+            'coughingUpBlood',
+            'blueLipsConfusion',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

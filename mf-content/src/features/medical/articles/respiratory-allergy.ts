@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Allergen immunotherapy',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['gina', 'eaaci'],
   intro: [
     'A respiratory allergy happens when the body’s defence system reacts too strongly to harmless things in the air, such as dust mites or pollen. In the nose this causes allergic rhinitis, often called hay fever. In the chest it can cause allergic asthma. Many people have both, because the nose and lungs are one joined airway.',
     'Allergy tests show what you react to. Treatment for the nose and chest, and sometimes a long course of allergy injections or drops, can then ease your symptoms for the long term.',
@@ -119,7 +121,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Immunotherapy gives you small amounts of the allergen you react to. The amount goes up step by step. It is given as injections, or as tablets or drops under the tongue. A course most often lasts three to five years. It can ease symptoms and cut the need for medicines, and the benefit may last after treatment stops. Tests come first, so the treatment aims at your own triggers.',
+          text: 'Immunotherapy gives you small amounts of the allergen you react to. The amount goes up step by step. It is given as injections, or as tablets or drops under the tongue. A course most often lasts three to five years. It can ease symptoms and cut the need for medicines, and the benefit may last after treatment stops. Tests come first. So the treatment aims at your own triggers.',
         },
       ],
     },
@@ -141,14 +143,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or wheezing that does not improve with your reliever inhaler',
-            'Difficulty speaking, blue lips, or drowsiness during an asthma attack',
-            'Swelling of the lips, tongue or throat, difficulty swallowing, or a hoarse voice',
-            'Widespread hives with faintness or dizziness after an injection, food, medicine or sting',
+          signs: [
+            'severeBreathlessnessWheezingDoes',
+            'difficultySpeakingBlueLips',
+            'swellingLipsTongueThroat2',
+            'widespreadHivesFaintnessDizziness',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['oxygen', 'gold'],
   intro: [
     'Respiratory failure happens when the lungs cannot get enough oxygen into the blood, or cannot clear enough carbon dioxide from it. It is not one disease. It is the end result of many illnesses that affect the lungs, the airways, the breathing muscles or the part of the brain that controls breathing.',
     'Sudden respiratory failure is a medical emergency. Long-term respiratory failure can often be managed at home with the right support. Both need a chest doctor’s care.',
@@ -123,18 +125,14 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Severe breathlessness, or difficulty speaking in full sentences',
-            'Blue or grey lips or fingertips',
-            'Confusion, unusual drowsiness or difficulty waking up',
-            'Oxygen readings that keep falling even when you use your oxygen as prescribed',
-            'Chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
+          signs: [
+            'severeBreathlessnessDifficultySpeaking2',
+            'blueLipsOrFingertips',
+            'confusionUnusualDrowsinessDifficulty2',
+            'lowOxygen',
+            'chestPain',
+            'coughingUpBlood',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

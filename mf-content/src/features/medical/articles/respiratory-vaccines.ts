@@ -9,8 +9,10 @@ export const article: MedicalArticle = {
     name: 'Respiratory vaccination',
     alternateName: 'Vaccines against lung infections',
     howPerformed:
-      'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits briefly in the clinic afterwards to make sure there is no reaction.',
+      'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits for about 15 minutes afterwards in case of a reaction.',
   },
+  updated: '2026-11-25',
+  sources: ['whoVaccines'],
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
     'Ask the doctor to review your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
@@ -21,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A vaccine shows the immune system a harmless part or weakened form of a germ, so the body learns to recognise and fight it. Respiratory vaccines target germs that infect the nose, throat and lungs, such as influenza, pneumococcus, the COVID-19 virus, whooping cough, RSV and TB.',
+          text: 'A vaccine shows the immune system a harmless part or weakened form of a germ. So the body learns to recognise and fight it. Respiratory vaccines target germs that infect the nose, throat and lungs, such as influenza, pneumococcus, the COVID-19 virus, whooping cough, RSV and TB.',
         },
         {
           kind: 'paragraph',
-          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines, so the doctor will make a plan for you.',
+          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines. So the doctor will make a plan for you.',
         },
       ],
     },
@@ -77,7 +79,7 @@ export const article: MedicalArticle = {
             'The doctor checks your health, medicines, allergies and the vaccines you have already had; bring any vaccination records you have',
             'You can ask questions and decide which vaccines to have',
             'The vaccine is given as a quick injection, usually in the upper arm',
-            'You wait in the clinic for a short time afterwards so the team can check you are well',
+            'You wait for about 15 minutes afterwards, in case of an allergic reaction',
             'Your record is updated, and you are told when any further vaccine is due',
           ],
         },
@@ -104,7 +106,7 @@ export const article: MedicalArticle = {
           items: [
             'A sore, red or swollen arm where the injection was given',
             'Mild fever, tiredness, headache or aching muscles for a day or two',
-            'Very rarely, a serious allergic reaction soon after the injection, which the clinic team is trained to treat',
+            'Very rarely, a serious allergic reaction soon after the injection. It can be treated at once, which is why you wait after the injection',
             'Live vaccines such as BCG are not suitable for people with a weakened immune system',
           ],
         },
@@ -119,14 +121,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Swelling of the face, lips or throat, or difficulty breathing after a vaccine',
-            'Dizziness, fainting or a widespread itchy rash soon after a vaccine',
-            'Severe breathlessness, chest pain or blue lips during any chest infection',
-            'Confusion or drowsiness with a high fever',
+          signs: [
+            'swellingFaceLipsThroat',
+            'dizzinessFaintingWidespreadItchy',
+            'severeBreathlessnessChestPain',
+            'confusionDrowsinessHighFever',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -15,8 +15,10 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['ersSarcoidosis'],
   intro: [
-    'Sarcoidosis is a condition in which small clusters of immune cells, called granulomas, form in the body’s organs. It most often affects the lungs and the lymph nodes in the chest, but it can also involve the skin, eyes, heart, nerves, liver and kidneys.',
+    'Sarcoidosis is a condition in which small clusters of immune cells, called granulomas, form in the body’s organs. It most often affects the lungs and the lymph nodes in the chest. But it can also involve the skin, eyes, heart, nerves, liver and kidneys.',
     'The cause is not known. It is not infectious and cannot be passed to others. Many people get better without treatment, while others need medicines and regular checks. A chest doctor helps you reach a clear diagnosis and plan the right level of care.',
   ],
   sections: [
@@ -29,7 +31,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Sarcoidosis most often starts in adults aged 20 to 60, but it can occur at any age. In India it is especially important to tell it apart from tuberculosis, because both cause granulomas and swollen chest lymph nodes, yet they need very different treatment.',
+          text: 'Sarcoidosis most often starts in adults aged 20 to 60. But it can occur at any age. In India it is especially important to tell it apart from tuberculosis, because both cause granulomas and swollen chest lymph nodes, yet they need very different treatment.',
         },
       ],
     },
@@ -129,17 +131,13 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Fainting, or a very fast or irregular heartbeat',
-            'Sudden severe breathlessness or chest pain',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Sudden loss of vision or a painful red eye',
-            'Weakness of the face or limbs, or a seizure',
+          signs: [
+            'faintingVeryFastIrregular',
+            'suddenSevereBreathlessnessChest2',
+            'coughingUpBlood',
+            'suddenLossVisionPainful',
+            'weaknessFaceLimbsSeizure',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

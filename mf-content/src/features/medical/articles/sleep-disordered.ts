@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Treatment of heart failure and other underlying causes',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['aasm'],
   intro: [
     'Sleep disordered breathing is one name for several problems with breathing during sleep. They range from simple snoring at one end to obstructive sleep apnea, central sleep apnea and obesity hypoventilation syndrome at the other.',
     'These conditions are common, and they often go unnoticed for years. They can affect your energy, mood, blood pressure, heart and safety on the road. A sleep study shows which type you have, so that treatment can match your problem.',
@@ -97,7 +99,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The team helps you choose a mask that fits and feels comfortable. They check the data from the machine to make sure the treatment is working.',
+          text: 'A mask that fits and feels comfortable makes all the difference. So ask to try another kind if yours leaks or hurts. The machine stores data on each night, and your doctor checks it to make sure the treatment is working.',
         },
       ],
     },
@@ -115,14 +117,12 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            'Is very drowsy, confused or difficult to wake',
-            'Has severe breathlessness, blue lips or chest pain',
-            'Has rapidly worsening leg swelling with breathlessness',
-            'Stops breathing for a long time and cannot be roused',
+          signs: [
+            'veryDrowsyConfusedDifficult',
+            'severeBreathlessnessBlueLips2',
+            'rapidlyWorseningLegSwelling',
+            'stopsBreathingLongTime',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Through 1 to 3 small incisions between the ribs, a thin camera is passed into the space between the lung and the chest wall to drain fluid, inspect the lining and take biopsies, under local anaesthetic with sedation or under general anaesthetic.',
   },
+  updated: '2026-11-25',
+  sources: ['btsPleural'],
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
-    'Chest doctors, surgeons and radiologists plan it together, so the right type of procedure is chosen for you.',
+    'Chest doctors, surgeons and radiologists plan it together. So the right type of procedure is chosen for you.',
   ],
   sections: [
     {
@@ -64,7 +66,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You lie on your side with the affected side upwards. Your heart rate, blood pressure and oxygen are monitored. For medical thoracoscopy the skin and chest wall are numbed with local anaesthetic and you are given sedation to keep you relaxed; for VATS you are fully asleep.',
+          text: 'You lie on your side with the affected side upwards. Your heart rate, blood pressure and oxygen are monitored. For medical thoracoscopy the skin and chest wall are numbed with local anaesthetic and you are given sedation to keep you relaxed. For VATS you are fully asleep.',
         },
         {
           kind: 'paragraph',
@@ -100,7 +102,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Thoracoscopy lets the doctor see the pleura directly and take biopsies from the right areas, so it often gives a diagnosis when simpler tests have not. It can drain the fluid and prevent it returning in the same procedure, often avoiding repeated needle drainage.',
+          text: 'Thoracoscopy lets the doctor see the pleura directly and take biopsies from the right areas. So it often gives a diagnosis when simpler tests have not. It can drain the fluid and prevent it returning in the same procedure, often avoiding repeated needle drainage.',
         },
       ],
     },
@@ -127,16 +129,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'After going home:',
-          emergency: [
-            'Increasing breathlessness or severe chest pain',
-            'A high fever, or redness, swelling or pus at the wound',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Dizziness or fainting',
+          signs: [
+            'increasingBreathlessnessSevereChest',
+            'highFeverRednessSwelling',
+            'coughingUpBlood',
+            'dizzinessFainting',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -11,9 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under general anaesthetic or deep sedation, a silicone or metal stent is passed through a rigid or flexible bronchoscope and opened inside the narrowed windpipe or main bronchus, often after the narrowing has first been widened or the blocking tissue removed.',
   },
+  updated: '2026-11-25',
+  sources: ['btsBronchoscopy'],
   intro: [
     'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
-    'A stent can bring fast relief from breathlessness. The decision to stent is made with care by chest doctors, surgeons and radiologists, because not every narrowing is best treated this way.',
+    'A stent can bring fast relief from breathlessness. Chest doctors, surgeons and scan doctors decide with care whether to place a stent. Not every narrowing is best treated this way.',
   ],
   sections: [
     {
@@ -21,7 +23,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The trachea is the main breathing tube that runs from the throat to the chest, where it divides into the two main bronchi. If any part of this central airway narrows, air struggles to get in and out, and even a small narrowing can cause marked breathlessness and noisy breathing.',
+          text: 'The trachea is the main breathing tube that runs from the throat to the chest, where it divides into the two main bronchi. If any part of this main airway narrows, air struggles to get in and out. Even a small narrowing can make you very breathless and cause noisy breathing.',
         },
         {
           kind: 'paragraph',
@@ -44,7 +46,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'For narrowing that is not caused by cancer, surgery to remove the narrowed section, or stretching the airway with a balloon, may be a better long-term answer. A stent may then be used as a bridge or when surgery is not possible.',
+          text: 'When cancer is not the cause, it may be better in the long run to remove the narrow part with surgery, or to stretch it with a balloon. A stent may then be used as a bridge or when surgery is not possible.',
         },
       ],
     },
@@ -68,11 +70,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most stents are placed under a general anaesthetic, often using a rigid bronchoscope, a straight metal tube that lets the doctor control the airway and your breathing. Some metal stents are placed through a flexible bronchoscope under sedation, sometimes with X-ray guidance.',
+          text: 'Most stents are put in while you are fully asleep. The doctor often uses a rigid bronchoscope, a straight metal tube that keeps the airway open and lets the doctor control your breathing. Some metal stents are placed through a flexible bronchoscope under sedation, sometimes with X-ray guidance.',
         },
         {
           kind: 'paragraph',
-          text: 'If a tumour is blocking the airway, it may first be removed or shrunk with heat, laser or freezing treatment, or the airway is widened with a balloon. The stent is then placed across the narrowed part and its position checked with the scope.',
+          text: 'If a tumour blocks the airway, it may first be removed or shrunk with heat, laser or cold. Or the airway is first widened with a balloon. The stent is then placed across the narrowed part and its position checked with the scope.',
         },
       ],
     },
@@ -97,7 +99,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A stent can relieve breathlessness quickly, sometimes straight away. In people with cancer, it can improve comfort and quality of life, allow a return home from hospital, and make it possible to receive cancer treatment such as chemotherapy or radiotherapy. A stent does not cure the underlying disease, which is treated separately.',
+          text: 'A stent can relieve breathlessness quickly, sometimes straight away. In people with cancer, it can make life more comfortable and let them go home from hospital. It can also make cancer treatment such as chemotherapy or radiotherapy possible. A stent does not cure the underlying disease, which is treated separately.',
         },
       ],
     },
@@ -124,17 +126,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'If you have an airway stent:',
-          emergency: [
-            'Sudden or worsening breathlessness',
-            'New noisy or whistling breathing, called stridor',
-            {
-              sign: 'coughingUpBlood',
-            },
-            'A feeling of choking, or coughing up pieces of the stent',
-            'High fever with thick, discoloured phlegm',
+          signs: [
+            'suddenWorseningBreathlessness',
+            'newNoisyWhistlingBreathing',
+            'coughingUpBlood',
+            'feelingChokingCoughingUp',
+            'highFeverThickDiscoloured',
           ],
-          sameDay: [],
-          routine: [],
         },
       ],
     },

@@ -16,6 +16,8 @@ export const article: MedicalArticle = {
       'Nutritional support',
     ],
   },
+  updated: '2026-11-25',
+  sources: ['ntep', 'whoTb'],
   intro: [
     'Tuberculosis (TB) is an infection caused by a germ called Mycobacterium tuberculosis. It most often affects the lungs. But it can affect almost any part of the body, such as the lymph nodes (glands), the lining of the lungs, the spine and the brain.',
     'TB is common in India, and it is curable. The key is to find it early, with the right tests, and to take the full course of treatment without gaps. India’s National TB Elimination Programme (NTEP) gives free tests, free medicines and support.',
@@ -40,7 +42,7 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'A cough of 3 weeks or more, sometimes with phlegm or blood',
+            'A cough of 2 weeks or more, sometimes with phlegm or blood. A cough of 3 weeks or more is the classic sign',
             'Fever, often in the evening, and night sweats',
             'Loss of weight and appetite',
             'Tiredness, chest pain or shortness of breath',
@@ -49,7 +51,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Anyone with these symptoms, most of all a cough of 3 weeks or more, should be tested for TB.',
+          text: 'India’s TB programme (NTEP) counts a cough of 2 weeks or more as a reason to test for TB. So do fever, weight loss or night sweats. If you have any of them, ask for a TB test. It is free.',
         },
       ],
     },
@@ -86,11 +88,11 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Taking every dose matters. Missed doses can let TB come back or become drug-resistant. In the DOTS approach, a treatment supporter helps you take your medicines. This may be a health worker or a trained family member, and they notice early if doses are missed. Phone reminders, regular check-ups and repeat sputum tests keep treatment on track.',
+          text: 'Taking every dose matters. Missed doses can let TB come back or become drug-resistant. Under NTEP, a treatment supporter helps you take your medicines. This may be a health worker or a trained family member, and they notice early if doses are missed. Phone reminders, regular check-ups and repeat sputum tests keep treatment on track.',
         },
         {
           kind: 'paragraph',
-          text: 'Most people feel better within a few weeks, but you must finish the whole course. With the right treatment, people with TB of the lungs soon become much less likely to spread it. Until the doctor says otherwise, cover your mouth when you cough, keep rooms airy and wear a mask around others.',
+          text: 'Most people feel better within a few weeks. But you must finish the whole course. With the right treatment, people with TB of the lungs soon become much less likely to spread it. Until the doctor says otherwise, cover your mouth when you cough, keep rooms airy and wear a mask around others.',
         },
       ],
     },
@@ -120,6 +122,10 @@ export const article: MedicalArticle = {
           kind: 'paragraph',
           text: 'Close contacts, most of all children under five and people with HIV, should be checked for TB. They may be offered treatment to prevent it. Good food helps recovery. Under the Ni-kshay Poshan Yojana, people treated for TB get money each month for food while they are on treatment. The national programme also offers food support to people on treatment.',
         },
+        {
+          kind: 'paragraph',
+          text: 'For free advice about TB, call the national TB helpline, Ni-kshay Sampark, on 1800-11-6666. Your treatment is recorded on Ni-kshay, the national TB portal (nikshay.in). The money for food is paid into your bank account through it.',
+        },
       ],
     },
     {
@@ -127,21 +133,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          emergency: [
-            {
-              sign: 'coughingUpBlood',
-            },
-            'Severe breathlessness or chest pain',
-            'Yellow eyes or skin with vomiting, or severe tummy pain',
-            'Severe headache, neck stiffness, confusion or a seizure',
-          ],
-          sameDay: [
-            'Side effects of TB medicines, such as a rash, vomiting, or changes in your eyesight',
-            { sign: 'bloodStreaks' },
-          ],
-          routine: [
-            'A cough of 3 weeks or more, weight loss or night sweats',
-            'A close family member has TB',
+          signs: [
+            'coughingUpBlood',
+            'severeBreathlessnessChestPain2',
+            'yellowEyesSkinVomiting',
+            'severeHeadacheNeckStiffness',
+            'sideEffectsTbMedicines',
+            'bloodStreaks',
+            'tbPresumptive',
+            'closeFamilyMemberTb',
           ],
         },
       ],

@@ -1,7 +1,12 @@
 import { signInSchema } from '@clinic/shared/schemas/sign-in';
 import type { FastifyInstance } from 'fastify';
-import { verifyAgainstDummy, verifyPassword } from '../../../../auth/password-hasher';
+import {
+  PasswordChecksBusy,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../../../auth/password-hasher';
 import { normaliseEmail } from '../../../../auth/staff-accounts';
+import { clientKey } from '../../../../lib/client-key';
 import { HttpError } from '../../../../lib/http-error';
 import { validate } from '../../../../lib/validate';
 import { loginAnswer, messageSchema } from '../response-schemas';
@@ -12,7 +17,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const email = normaliseEmail(input.email);
 
     // Counted before the password is checked, so parallel guesses cannot outrun the count.
-    const attempt = await app.loginThrottle.begin(email, request.ip);
+    const attempt = await app.loginThrottle.begin(email, clientKey(request.ip));
     if (!attempt.allowed) {
       if (attempt.reason === 'email') {
         // Guesses at one e-mail from many addresses: worth a look by whoever runs the server.
@@ -29,9 +34,21 @@ export default async function authRoutes(app: FastifyInstance) {
     }
 
     const user = await app.repos.users.findByEmail(email);
-    const valid = user
-      ? await verifyPassword(user.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
+    let valid: boolean;
+    try {
+      valid = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      await attempt.abandoned();
+      // A flood of guesses from many networks: worth a look, like the slowed e-mail above.
+      request.log.warn(
+        { reqId: request.id, refusedPasswordChecks: error.refusedSoFar },
+        'sign-in refused: too many password checks waiting',
+      );
+      throw new HttpError(503, error.message, { 'retry-after': String(error.retryAfterSeconds) });
+    }
     // One message for both cases: which staff e-mails exist is not the visitor's business.
     if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
     await attempt.succeeded();

@@ -1,6 +1,10 @@
-import type { ReleaseStore } from '@clinic/page-host/releases/release-store';
+import type { ReleaseRecord, ReleaseStore } from './release-store';
 
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** Who made a release: a person or CI, and the deploy token it was sent with. */
+const maker = (release: ReleaseRecord) =>
+  `${release.releasedBy}${release.token ? ` with deploy token "${release.token}"` : ''}`;
 
 /**
  * `pnpm releases`: per app, each release still in the store, newest first: its id, commit, who
@@ -27,13 +31,16 @@ export async function formatReleases(
             .find((later) => later.event === 'activated' && later.release !== release.id);
           return `live ${minute(event.at)} → ${replaced ? minute(replaced.at) : 'now'} (by ${event.by})`;
         });
-      const gate = refused
-        ? `refused ${minute(refused.at)}: ${refused.reasons?.join('; ')}`
-        : spans.length
-          ? 'gate passed'
-          : 'not gated';
+      const kept = events.some((event) => event.event === 'baseline');
+      const passed = store.passedGate(app, release.id);
+      const gate =
+        refused && !passed
+          ? `refused ${minute(refused.at)}: ${refused.reasons?.join('; ')}`
+          : passed
+            ? `gate passed${kept ? ' (the build folder live before the first release)' : ''}`
+            : 'not gated';
       lines.push(
-        `  ${release.id === active ? '*' : ' '} ${release.id}  ${release.commit}  built ${minute(release.createdAt)} by ${release.releasedBy}`,
+        `  ${release.id === active ? '*' : ' '} ${release.id}  ${release.commit}  built ${minute(release.createdAt)} by ${maker(release)}`,
         ...spans.map((span) => `      ${span}`),
         `      ${gate}`,
       );

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { mergeDeployment } from './merged-deployment';
+import type { RemoteBuild } from './remote-build';
+import type { ShellBuild } from './shell-build';
+
+const shell: ShellBuild = {
+  stamp: 'shell-1',
+  dist: '/web/shell/dist',
+  remotes: {
+    mf_content: '/mf-content/remoteEntry.js',
+    mf_blog: '/mf-blog/remoteEntry.js',
+    mf_dashboard: '/mf-dashboard/remoteEntry.js',
+  },
+};
+
+const page = (path: string): PageDefinition => ({
+  path,
+  key: 'page',
+  title: path,
+  description: '',
+});
+
+const build = (stamp: string, paths: string[]): RemoteBuild => ({
+  stamp,
+  entryUrl: `/releases/${stamp}/remoteEntry.js`,
+  manifest: {
+    remote: 'mf_blog',
+    contract: '2.2',
+    buildId: stamp,
+    builtAt: '2026-11-25T00:00:00.000Z',
+    pages: paths.map(page),
+  },
+  module: { stamp },
+  preload: { scripts: [], styles: [], inlineCss: '' },
+});
+
+describe('mergeDeployment', () => {
+  it('lists every remote page once, leaving a path two remotes claim to the first, and says so', () => {
+    const warnings: string[] = [];
+    const deployment = mergeDeployment(
+      shell,
+      [
+        ['mf_content', build('content-1', ['/', '/COPD'])],
+        ['mf_blog', build('blog-1', ['/blogs', '/COPD'])],
+        ['mf_dashboard', undefined],
+      ],
+      { warn: (_detail, message) => void warnings.push(message) },
+    );
+    expect(deployment.pages.map((entry) => [entry.path, entry.remote])).toEqual([
+      ['/', 'mf_content'],
+      ['/COPD', 'mf_content'],
+      ['/blogs', 'mf_blog'],
+    ]);
+    expect(deployment.collisions).toEqual([{ path: '/COPD', remote: 'mf_blog' }]);
+    expect(warnings).toEqual(['two remotes claim one path; the first keeps it']);
+    // A remote with a build is loaded from its own entry; one without keeps the shell's.
+    expect(deployment.remotes.mf_blog).toBe('/releases/blog-1/remoteEntry.js');
+    expect(deployment.remotes.mf_dashboard).toBe('/mf-dashboard/remoteEntry.js');
+    expect(deployment.modules).toEqual({
+      mf_content: { stamp: 'content-1' },
+      mf_blog: { stamp: 'blog-1' },
+    });
+  });
+
+  it('has a version that changes when any build does', () => {
+    const log = { warn: () => undefined };
+    const version = (blog: string) =>
+      mergeDeployment(shell, [['mf_blog', build(blog, ['/blogs'])]], log).version;
+    expect(version('blog-1')).toBe(version('blog-1'));
+    expect(version('blog-2')).not.toBe(version('blog-1'));
+    expect(mergeDeployment({ ...shell, stamp: 'shell-2' }, [], log).version).not.toBe(
+      mergeDeployment(shell, [], log).version,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { ShellRenderer, StartPlan } from '@clinic/shared/federation/page-host-contract';
+import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { RemoteBuild } from './remote-build';
+import type { Preload } from './remote-preload';
+import type { ShellBuild } from './shell-build';
+
+/** Everything deployed right now: the live releases, and builds under WEB_ROOT. */
+export interface Deployment {
+  /** Changes whenever any deployed app does: the key of every cached page. */
+  version: string;
+  /** The folder the shell was read from: its live release, or its build under the web root. */
+  shellFiles: string;
+  template: string | undefined;
+  /** How the page's scripts start after it has loaded; undefined: as the template says. */
+  start: StartPlan | undefined;
+  renderer: ShellRenderer | undefined;
+  remotes: Readonly<Record<RemoteName, string>>;
+  pages: readonly PageEntry[];
+  modules: Partial<Record<RemoteName, unknown>>;
+  preloads: Partial<Record<RemoteName, Preload>>;
+  /** When each remote was built: the sitemap's `lastmod` of its pages. */
+  builtAt: Partial<Record<RemoteName, string>>;
+  /** Paths a later remote claimed after an earlier one had them (left to the earlier). */
+  collisions: readonly { path: string; remote: RemoteName }[];
+}
+
+/**
+ * The site as the shell and the remotes' builds make it: every remote's pages in one list (a path
+ * two remotes claim stays the first's, logged), each remote's entry, module and preloads, and a
+ * version that changes whenever any of the builds does.
+ */
+export function mergeDeployment(
+  shell: ShellBuild,
+  remotes: readonly (readonly [RemoteName, RemoteBuild | undefined])[],
+  log: { warn(obj: object, msg: string): void },
+): Deployment {
+  const pages: PageEntry[] = [];
+  const seen = new Set<string>();
+  const collisions: Deployment['collisions'][number][] = [];
+  const modules: Deployment['modules'] = {};
+  const preloads: Deployment['preloads'] = {};
+  const builtAt: Deployment['builtAt'] = {};
+  const entries = { ...shell.remotes };
+  for (const [name, build] of remotes) {
+    if (!build) continue;
+    entries[name] = build.entryUrl;
+    modules[name] = build.module;
+    preloads[name] = build.preload;
+    builtAt[name] = build.manifest.builtAt;
+    for (const page of build.manifest.pages) {
+      if (seen.has(page.path)) {
+        collisions.push({ path: page.path, remote: name });
+        log.warn(
+          { remote: name, path: page.path },
+          'two remotes claim one path; the first keeps it',
+        );
+        continue;
+      }
+      seen.add(page.path);
+      pages.push({ ...page, remote: name });
+    }
+  }
+  return {
+    version: [shell.stamp, ...remotes.map(([, build]) => build?.stamp ?? '-')].join('#'),
+    shellFiles: shell.dist,
+    template: shell.template,
+    start: shell.start,
+    renderer: shell.renderer,
+    remotes: entries,
+    pages,
+    modules,
+    preloads,
+    builtAt,
+    collisions,
+  };
+}

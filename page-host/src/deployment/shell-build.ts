@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  PAGE_TEMPLATE_FILE,
+  REMOTE_ENTRY_FILE,
+  REMOTES_FILE,
+  SERVER_ENTRY_FILE,
+  START_LOADER_FILE,
+  type ShellRenderer,
+  type StartPlan,
+} from '@clinic/shared/federation/page-host-contract';
+import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+import { deferTemplateScripts } from '../deferred-start';
+import { inlineTemplateStyles } from '../inline-styles';
+import { importServerBuild } from '../server-builds';
+import type { AppSource } from './app-source';
+
+/** The files of the shell whose change is a new shell build. */
+export const SHELL_FILES = [PAGE_TEMPLATE_FILE, REMOTES_FILE, SERVER_ENTRY_FILE, START_LOADER_FILE];
+
+/** What the page host takes from the shell's build. */
+export interface ShellBuild {
+  stamp: string;
+  /** The folder it was read from: its live release, or its build under the web root. */
+  dist: string;
+  template?: string;
+  /** How the page's scripts start after it has loaded; undefined: as the template says. */
+  start?: StartPlan;
+  renderer?: ShellRenderer;
+  remotes: Record<RemoteName, string>;
+}
+
+/** Each remote at its same-origin default, for a shell without `remotes.json`. */
+const DEFAULT_REMOTES = Object.fromEntries(
+  remoteNames.map((name) => [name, `/${remoteFolders[name]}/${REMOTE_ENTRY_FILE}`]),
+) as Record<RemoteName, string>;
+
+const readRemotes = (file: string): Record<RemoteName, string> => {
+  try {
+    return {
+      ...DEFAULT_REMOTES,
+      ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<RemoteName, string>),
+    };
+  } catch {
+    return DEFAULT_REMOTES;
+  }
+};
+
+/**
+ * Reads the shell's template (its styles inlined, its scripts deferred), remotes.json and server
+ * build from `source`; `previous` again when the files have not changed. A server build that
+ * cannot be imported leaves pages to the browser (logged), never the site without its shell.
+ */
+export async function loadShellBuild(
+  source: AppSource,
+  log: { warn(obj: object, msg: string): void },
+  previous: ShellBuild | undefined,
+): Promise<ShellBuild> {
+  const { dist } = source;
+  const current = source.stamp();
+  if (previous?.stamp === current) return previous;
+  let renderer: ShellRenderer | undefined;
+  try {
+    renderer = (await importServerBuild(
+      source.importRoot,
+      path.join(dist, SERVER_ENTRY_FILE),
+      current,
+    )) as ShellRenderer;
+  } catch (error) {
+    log.warn({ err: error }, 'the shell has no usable server build; pages render in the browser');
+  }
+  const templateFile = path.join(dist, PAGE_TEMPLATE_FILE);
+  const html = fs.existsSync(templateFile)
+    ? inlineTemplateStyles(fs.readFileSync(templateFile, 'utf8'), dist)
+    : undefined;
+  const deferred = html === undefined ? undefined : deferTemplateScripts(html, dist);
+  return {
+    stamp: current,
+    dist,
+    template: deferred?.template ?? html,
+    start: deferred?.plan,
+    renderer,
+    remotes: readRemotes(path.join(dist, REMOTES_FILE)),
+  };
+}

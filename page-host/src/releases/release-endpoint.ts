@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { NO_STORE } from '../cache-policy';
+import type { ApiReader } from '../api-reader';
+import type { DeployToken, DeployTokens } from './deploy-tokens';
+import type { GateLimits } from './gate-process';
+import { ReleaseInProgress } from './gate-lock';
+import { formatReleases } from './format-releases';
+import { BadArchive, RELEASE_ARCHIVE_TYPE, unpackRelease } from './release-archive';
+import { releaseBuild, rollBack, type ReleaseContext, type ReleaseOutcome } from './release-flow';
+import { UnreleasableBuild, type ReleaseStore } from './release-store';
+
+/** Where teams release from their CI: `/deploy/v1/apps/<app>/…` (README "Releasing one app"). */
+export const DEPLOY_PREFIX = '/deploy/';
+
+export interface ReleaseEndpointOptions {
+  store: ReleaseStore;
+  webRoot: string;
+  api: ApiReader;
+  tokens: DeployTokens;
+  /** The largest upload taken, in bytes (413 beyond). */
+  uploadBytes: number;
+  keepHours?: number;
+  gateLimits?: GateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deployToken?: DeployToken;
+  }
+}
+
+const BEARER = /^Bearer (\S+)$/;
+
+/** The answer to a release or a rollback: its id, the gate's result, and what failed. */
+function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
+  if (outcome.live)
+    return reply.send({
+      app,
+      release: outcome.release.id,
+      live: true,
+      gate: { passed: true, reasons: [] },
+      removed: outcome.removed,
+      message: `${app} ${outcome.release.id} is live (gate passed).`,
+    });
+  return reply.code(422).send({
+    app,
+    release: outcome.release?.id ?? null,
+    live: false,
+    gate: { passed: false, reasons: outcome.reasons },
+    message: `${app}${outcome.release ? ` ${outcome.release.id}` : ''} refused; nothing visitors see has changed`,
+  });
+}
+
+/**
+ * Releases over HTTP with a deploy token scoped to one app (decision 0032): the upload is
+ * unpacked into a staging folder no route serves, then released exactly as `pnpm release` does
+ * on the machine (the same store, gate in a child process, pointer switch). Every refusal
+ * changes nothing visitors see.
+ */
+export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndpointOptions) {
+  const { store, tokens } = options;
+  const staging = path.join(store.root, '.staging');
+  const context = (token: DeployToken): ReleaseContext => ({
+    api: options.api,
+    webRoot: options.webRoot,
+    store,
+    by: `deploy token "${token.name}"`,
+    token: token.name,
+    keepHours: options.keepHours,
+    gateLimits: options.gateLimits,
+  });
+
+  app.addContentTypeParser(
+    RELEASE_ARCHIVE_TYPE,
+    { parseAs: 'buffer', bodyLimit: options.uploadBytes },
+    (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
+      done(null, body),
+  );
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({
+        message: `The release is larger than ${Math.round(options.uploadBytes / 2 ** 20)} MB (RELEASE_UPLOAD_MB)`,
+      });
+    throw error;
+  });
+
+  // Before the body is read: a request without a valid token for this app uploads nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = secret ? await tokens.verify(secret) : undefined;
+    if (!token)
+      return reply.code(401).send({
+        message:
+          'A valid deploy token is needed: Authorization: Bearer <token> (pnpm deploy-token)',
+      });
+    const target = (request.params as { app?: string }).app;
+    if (target !== undefined && target !== token.app)
+      return reply.code(403).send({
+        message: `This deploy token ("${token.name}") is for ${token.app}, not ${target}`,
+      });
+    request.deployToken = token;
+  });
+
+  const knownApp = (name: string, reply: FastifyReply) => {
+    if (appFolders.includes(name)) return true;
+    void reply.code(404).send({ message: `Unknown app ${name}: one of ${appFolders.join(', ')}` });
+    return false;
+  };
+
+  const refusedAs = (error: unknown, reply: FastifyReply) => {
+    if (error instanceof ReleaseInProgress) return reply.code(409).send({ message: error.message });
+    if (error instanceof BadArchive || error instanceof UnreleasableBuild)
+      return reply.code(400).send({ message: `The release was not accepted: ${error.message}` });
+    throw error;
+  };
+
+  app.post<{ Params: { app: string }; Headers: { 'release-commit'?: string } }>(
+    '/v1/apps/:app/releases',
+    async (request, reply) => {
+      const { app: folder } = request.params;
+      if (!knownApp(folder, reply)) return reply;
+      if (!Buffer.isBuffer(request.body))
+        return reply
+          .code(415)
+          .send({ message: `Send the build as ${RELEASE_ARCHIVE_TYPE} (a gzipped tar)` });
+      const dir = path.join(staging, `${folder}-${randomBytes(6).toString('hex')}`);
+      try {
+        await unpackRelease(request.body, dir, {
+          unpackedBytes: options.uploadBytes * 8,
+          files: 20_000,
+        });
+        const commit = (request.headers['release-commit'] ?? 'unknown').slice(0, 64);
+        return answer(
+          reply,
+          folder,
+          await releaseBuild(context(request.deployToken!), folder, dir, commit),
+        );
+      } catch (error) {
+        return refusedAs(error, reply);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  app.post<{ Params: { app: string }; Body: { release?: string } | undefined }>(
+    '/v1/apps/:app/rollback',
+    async (request, reply) => {
+      const { app: folder } = request.params;
+      if (!knownApp(folder, reply)) return reply;
+      try {
+        const to = request.body?.release;
+        return answer(reply, folder, await rollBack(context(request.deployToken!), folder, to));
+      } catch (error) {
+        return refusedAs(error, reply);
+      }
+    },
+  );
+
+  const listing = async (folder: string) => ({
+    app: folder,
+    live: (await store.active(folder))?.release ?? null,
+    releases: store.list(folder).map((release) => ({
+      ...release,
+      passedGate: store.passedGate(folder, release.id),
+    })),
+    text: await formatReleases(store, [folder]),
+  });
+
+  app.get<{ Params: { app: string } }>('/v1/apps/:app/releases', async (request, reply) => {
+    if (!knownApp(request.params.app, reply)) return reply;
+    return reply.send(await listing(request.params.app));
+  });
+  // The token's own app: a team's CI need not name it.
+  app.get('/v1/releases', async (request, reply) =>
+    reply.send(await listing(request.deployToken!.app)),
+  );
+}
