@@ -10,7 +10,6 @@ export interface PurgeResult {
   sessions: number;
   loginFailures: number;
   signInAddresses: number;
-  blogPreviews: number;
 }
 
 /**
@@ -30,6 +29,5 @@ export async function purgeExpiredData(
     sessions: await repos.sessions.deleteExpired(isoNow(), isoMinus(sessionIdleMinutes * 60_000)),
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
-    blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
   };
 }

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@clinic/shared/routes/paths';
-import { newEnquiriesLabel, useNewEnquiries } from '../new-enquiries/new-enquiries';
+import { unseenLabel, useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
 
 const entries = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), end: true },
@@ -18,7 +19,9 @@ interface Props {
 
 /** The staff area's navigation; NavLink marks the current page with aria-current. */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
-  const waiting = useNewEnquiries();
+  const { count: unseen, refresh } = useUnseenEnquiries();
+  // The layout mounts again on every dashboard page: each page change asks afresh.
+  useEffect(refresh, [refresh]);
   return (
     <nav
       id={id}
@@ -33,15 +36,13 @@ export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
               end={entry.end}
               className="dash-sidebar__link"
               aria-label={
-                entry.label === 'Forms' && waiting
-                  ? `Forms, ${newEnquiriesLabel(waiting)}`
-                  : undefined
+                entry.label === 'Forms' && unseen ? `Forms, ${unseenLabel(unseen)}` : undefined
               }
             >
               {entry.label}
-              {entry.label === 'Forms' && waiting ? (
+              {entry.label === 'Forms' && unseen ? (
                 <span className="dash-sidebar__badge" aria-hidden="true">
-                  {waiting > 99 ? '99+' : waiting}
+                  {unseen > 99 ? '99+' : unseen}
                 </span>
               ) : null}
             </NavLink>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SocialLink } from '@clinic/shared/entities/link';
-import { useAddLinkMutation, useDeleteLinkMutation, useGetLinksQuery } from './links-api';
+import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { changeThenRefetch } from '../../store/change-then-refetch';
+import { addLink, deleteLink, fetchLinks } from '../../store/links-slice';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
 import { Modal } from '../../components/modal/modal';
@@ -19,12 +21,18 @@ const NO_LINKS: SocialLink[] = [];
 
 /** Product §2 Links: add, search by category label, grouped tables, delete after confirmation. */
 export function LinksManager({ title }: { title: string }) {
-  const { data: links = NO_LINKS, isLoading } = useGetLinksQuery();
-  const [addLink] = useAddLinkMutation();
-  const [deleteLink] = useDeleteLinkMutation();
+  const dispatch = useAppDispatch();
+  const links = useAppSelector((state) => state.links?.links ?? NO_LINKS);
+  const loading = useAppSelector((state) => state.links?.loading ?? true);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const removal = useConfirmedAction((link: SocialLink) => deleteLink(link._id));
+  const removal = useConfirmedAction((link: SocialLink) =>
+    dispatch(changeThenRefetch(deleteLink(link._id), fetchLinks())),
+  );
+
+  useEffect(() => {
+    void dispatch(fetchLinks());
+  }, [dispatch]);
 
   const groups = groupLinks(links, search);
 
@@ -43,7 +51,7 @@ export function LinksManager({ title }: { title: string }) {
         <SearchField label="Search by category" value={search} onChange={setSearch} />
       </div>
       <ListStatus
-        loading={isLoading}
+        loading={loading && links.length === 0}
         empty={groups.length === 0}
         loadingText="Loading links..."
         emptyText="No links found"
@@ -57,7 +65,7 @@ export function LinksManager({ title }: { title: string }) {
           <LinkForm
             onCancel={() => setAdding(false)}
             onSubmit={async (input) => {
-              const saved = !('error' in (await addLink(input)));
+              const saved = await dispatch(changeThenRefetch(addLink(input), fetchLinks()));
               if (saved) setAdding(false);
               return saved;
             }}
