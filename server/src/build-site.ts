@@ -5,6 +5,7 @@ import '@clinic/api/plugins/app/site-origin';
 import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
 import pageHost from '@clinic/page-host';
 import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
+import readiness from './readiness';
 import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
@@ -20,6 +21,7 @@ export async function buildSite(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(config, options);
+  await app.register(readiness);
   await app.register(pageHost, {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,

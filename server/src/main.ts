@@ -4,9 +4,6 @@ import { ConfigError, loadConfig, siteIsLive } from '@clinic/api/config/env';
 import { buildSite } from './build-site';
 import { checkReadyToGoLive, SampleContentError } from './go-live-warning';
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main() {
   // Whatever the server writes (SQLite's journals, release copies, temporary files) is its
   // user's only; the folders it keeps are closed to others as well (private-files.ts).
@@ -39,23 +36,35 @@ async function main() {
     }
     throw error;
   }
+  const { drainMs, graceMs } = config.shutdown;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting, lets in-flight requests finish, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // Not-ready first: a balancer stops sending requests here within its check interval
+    // (DRAIN_SECONDS, docs/deploying.md), and only then does the server stop accepting.
+    app.readiness.drain();
+    app.log.info({ signal, drainMs }, 'shutting down');
+    setTimeout(() => process.exit(1), drainMs + graceMs).unref();
+    setTimeout(() => {
+      // close() stops accepting, lets in-flight requests finish, then closes the database.
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, drainMs).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Before listening: a balancer's first check already finds the main pages composed.
+  await app.readiness.warmUp(warmUpHost(config));
   await app.listen({ port: config.port, host: config.host });
 }
+
+/** The Host the warm-up's requests carry: the one pages are composed for, so the cache holds them. */
+const warmUpHost = (config: { publicOrigin: string | undefined }) =>
+  config.publicOrigin ? new URL(config.publicOrigin).host : 'localhost';
 
 main().catch((error: unknown) => {
   process.stderr.write(

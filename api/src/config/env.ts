@@ -89,9 +89,25 @@ function sendsOverTls(smtpUrl: string): boolean {
   return LOCAL_MAIL_HOSTS.has(url.hostname);
 }
 
+/**
+ * Settings for several server processes behind a load balancer, sharing one PostgreSQL
+ * (docs/deploying.md). Kept apart from the rest: each has a one-machine default that changes
+ * nothing there.
+ */
+const REPLICA_SETTINGS = {
+  /**
+   * Seconds a stopping server keeps serving while its readiness answers 503, so the balancer's
+   * health check takes it out of rotation before it stops accepting. 0 (one machine): none.
+   */
+  DRAIN_SECONDS: integer(0, 600).default(0),
+  /** Seconds in-flight requests get to finish after the server stopped accepting. */
+  SHUTDOWN_GRACE_SECONDS: integer(1, 600).default(10),
+};
+
 /** Every setting the server reads, validated once at start . */
 const envSchema = z
   .object({
+    ...REPLICA_SETTINGS,
     PORT: integer(0, 65535).default(8080),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').optional(),
@@ -298,6 +314,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** Set when SMTP_URL and NOTIFY_EMAIL are: each new enquiry is e-mailed. */
   enquiryEmail: EnquiryEmailConfig | undefined;
+  /** Stopping: how long to report not-ready first, then how long in-flight requests get. */
+  shutdown: { drainMs: number; graceMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -349,5 +367,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             retryDelaysMs: ENQUIRY_EMAIL_RETRY_DELAYS_MS,
           }
         : undefined,
+    shutdown: { drainMs: e.DRAIN_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
   };
 }

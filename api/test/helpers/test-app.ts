@@ -45,6 +45,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
     publicOrigin: undefined,
     trustProxy: [],
     enquiryEmail: undefined,
+    shutdown: { drainMs: 0, graceMs: 10_000 },
     ...overrides,
   };
 }
