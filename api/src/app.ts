@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import { SERVER_TIMEOUTS } from './config/server-timeouts';
 import apiNotFound from './plugins/app/api-not-found';
 import auth from './plugins/app/auth';
+import changeNotices from './plugins/app/change-notices';
 import enquiryEmail from './plugins/app/enquiry-email';
 import errorHandler from './plugins/app/error-handler';
 import maintenance from './plugins/app/maintenance';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(siteOrigin, { config });
   await app.register(database, { config });
   await app.register(services, { config });
+  await app.register(changeNotices, { config });
   await app.register(auth);
   await app.register(staffBootstrap, { config });
   await app.register(maintenance, { config });

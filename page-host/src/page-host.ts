@@ -32,8 +32,11 @@ export interface PageHostOptions {
   releasesDir: string;
   /** Where the pointers are kept, when not in the store's files (the site's database). */
   pointers?: PointerStore;
-  /** Files served as they are, for good (content-named): the API's uploaded images. */
-  uploads: { dir: string; prefix: string };
+  /**
+   * Files served as they are, for good (content-named): the API's uploaded images. `fetch` puts
+   * a file this server lacks into `dir` (from the shared database) and says whether it could.
+   */
+  uploads: { dir: string; prefix: string; fetch?: (name: string) => Promise<boolean> };
   /** Prefixes that are never a page (the API's), besides the apps' and the uploads'. */
   notPages: readonly string[];
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
@@ -136,6 +139,25 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   makePrivateDir(uploads.dir);
   // Upload names are random and never reused, so they can be cached for good.
   await serve(uploads.dir, uploads.prefix, () => IMMUTABLE);
+  const { fetch: fetchUpload } = uploads;
+  if (fetchUpload)
+    // An upload made through another server, on first request here: copied in, then served as
+    // any other (same headers and ETag).
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!pathname.startsWith(uploads.prefix)) return;
+      let name;
+      try {
+        name = decodeURIComponent(pathname.slice(uploads.prefix.length));
+      } catch {
+        return;
+      }
+      if (fs.existsSync(path.join(uploads.dir, path.basename(name)))) return;
+      await fetchUpload(name).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'upload not copied from the database'),
+      );
+    });
 
   // Released files, each under its release's own URL, so they never change and are cached for
   // good; only a release's files are served, never its record or its server build.

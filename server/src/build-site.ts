@@ -27,7 +27,11 @@ export async function buildSite(
     releasesDir: config.releasesDir,
     pointers: releasePointers(app, config),
     remoteOrigins: config.remoteOrigins,
-    uploads: { dir: uploadsDir(config.dataDir), prefix: UPLOADS_PREFIX },
+    uploads: {
+      dir: uploadsDir(config.dataDir),
+      prefix: UPLOADS_PREFIX,
+      fetch: (name) => app.images.fetch(name),
+    },
     notPages: [API_PREFIX],
     originOf: (request) => request.siteOrigin,
     deploy: {

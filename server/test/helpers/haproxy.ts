@@ -7,6 +7,9 @@ import { REPO_ROOT } from './server-process';
 /** The balancer configuration docs/deploying.md gives operators; the harness runs it as it is. */
 export const EXAMPLE_CONFIG = path.join(REPO_ROOT, 'docs', 'examples', 'haproxy.cfg');
 
+/** Debian puts it in /usr/sbin, which a plain user's PATH may lack. */
+const HAPROXY = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+
 export interface BackendServer {
   name: string;
   port: number;
@@ -76,7 +79,7 @@ export async function startBalancer(
     config,
     loopbackConfig(fs.readFileSync(EXAMPLE_CONFIG, 'utf8'), { port, servers, socket }),
   );
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', config], {
+  const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', config], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

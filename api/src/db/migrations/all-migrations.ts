@@ -4,6 +4,7 @@ import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
 import * as m0004 from './0004-release-tables';
 import * as m0005 from './0005-session-activity';
+import * as m0016 from './0016-stored-files';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sign-in-addresses': m0003,
   '0004-release-tables': m0004,
   '0005-session-activity': m0005,
+  '0016-stored-files': m0016,
 };

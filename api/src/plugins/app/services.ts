@@ -6,6 +6,8 @@ import type { AppConfig } from '../../config/env';
 import { type Repositories, createRepositories } from '../../db/repositories/create-repositories';
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
+import { uploadsInDatabase } from '../../uploads/uploads-in-database';
+import { storedFiles } from '../../files/stored-files';
 import fp from 'fastify-plugin';
 import { makePrivateDir } from '@clinic/shared/files/private-files';
 
@@ -32,5 +34,9 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
     if (!makePrivateDir(dir))
       app.log.warn({ dir }, 'not closed to other users: the folder belongs to another user');
   app.decorate('readCache', readCache(READ_CACHE_TTL_MS));
-  app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX));
+  // Shared PostgreSQL: every server serves every upload (docs/deploying.md); the folder caches them.
+  const inDatabase = config.databaseUrl
+    ? uploadsInDatabase(app.db, storedFiles(app.db))
+    : undefined;
+  app.decorate('images', imageStore(uploadsDir(config.dataDir), UPLOADS_PREFIX, inDatabase));
 });

@@ -33,9 +33,16 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
     // Any staff change may touch what the public read cache holds; clear it before answering,
-    // so the list the dashboard refetches next is fresh.
+    // so the list the dashboard refetches next is fresh, and tell the other servers sharing the
+    // database to clear theirs (change-notices).
     staff.addHook('onSend', async (request) => {
-      if (request.method !== 'GET') app.readCache.clear();
+      if (request.method === 'GET') return;
+      app.readCache.clear();
+      await app
+        .announceChange()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'change notice not sent; other servers show it within 5 s'),
+        );
     });
     await staff.register(staffSessionRoutes);
     await staff.register(staffSocialLinkRoutes);

@@ -1,0 +1,112 @@
+import { makeImage } from '@clinic/api/testing/images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msUntil, sendBlog, signIn } from '../helpers/replica-checks';
+import { type ReplicaCluster, startReplicaCluster } from '../helpers/replica-cluster';
+
+let cluster: ReplicaCluster;
+
+beforeAll(async () => {
+  cluster = await startReplicaCluster();
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** Every replica, addressed directly, passes `check`; the time it took, in ms. */
+const everywhere = (check: (url: string) => Promise<void>) =>
+  msUntil(async () => {
+    for (const replica of cluster.replicas) await check(replica.url);
+  });
+
+const text = async (url: string) => {
+  const answer = await fetch(url);
+  return { status: answer.status, body: await answer.text() };
+};
+
+describe('a change made through one replica', () => {
+  it('is served by every replica within 2 s: a blog with its image, edited, unpublished, deleted', async () => {
+    const [one, two, three] = cluster.replicas.map((replica) => replica.url) as [
+      string,
+      string,
+      string,
+    ];
+    const auth = await signIn(one);
+    // Every replica has read (and cached) the list before the change.
+    for (const replica of cluster.replicas)
+      expect((await text(`${replica.url}/api/v1/published-blogs`)).status).toBe(200);
+
+    const blog = await sendBlog(one, auth, 'POST', '/blog', {
+      title: 'Inhalers on three machines',
+      status: 'published',
+      image: await makeImage('png', 900, 500),
+    });
+    const published = await everywhere(async (url) => {
+      expect((await text(`${url}/api/v1/published-blogs`)).body).toContain(blog._id);
+      expect((await text(`${url}/blog/${blog._id}`)).body).toContain('Inhalers on three machines');
+      expect((await text(`${url}/sitemap.xml`)).body).toContain(`/blog/${blog._id}`);
+    });
+    expect(published).toBeLessThan(2000);
+
+    // The image, from each replica's empty DATA_DIR: same bytes, cache headers and ETag.
+    const images = await Promise.all(
+      cluster.replicas.map(async (replica) => {
+        const answer = await fetch(`${replica.url}${blog.image!.url}`);
+        return {
+          status: answer.status,
+          type: answer.headers.get('content-type'),
+          cache: answer.headers.get('cache-control'),
+          etag: answer.headers.get('etag'),
+          bytes: Buffer.from(await answer.arrayBuffer()).toString('base64'),
+        };
+      }),
+    );
+    expect(images[0]).toMatchObject({ status: 200, type: 'image/webp' });
+    expect(images[0]!.cache).toContain('immutable');
+    expect(images[1]).toEqual(images[0]);
+    expect(images[2]).toEqual(images[0]);
+
+    await sendBlog(two, await signIn(two), 'PUT', `/blog/${blog._id}`, {
+      title: 'Inhalers, edited elsewhere',
+      status: 'published',
+    });
+    const edited = await everywhere(async (url) => {
+      expect((await text(`${url}/blog/${blog._id}`)).body).toContain('Inhalers, edited elsewhere');
+      expect((await text(`${url}/api/v1/published-blogs`)).body).toContain(
+        'Inhalers, edited elsewhere',
+      );
+    });
+    expect(edited).toBeLessThan(2000);
+
+    const unpublish = await fetch(`${three}/api/v1/blog/${blog._id}/status`, {
+      method: 'PUT',
+      headers: { ...(await signIn(three)), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'draft' }),
+    });
+    expect(unpublish.status).toBe(200);
+    const unpublished = await everywhere(async (url) => {
+      expect((await text(`${url}/blog/${blog._id}`)).status).toBe(404);
+      expect((await text(`${url}/api/v1/published-blogs`)).body).not.toContain(blog._id);
+      expect((await text(`${url}/sitemap.xml`)).body).not.toContain(blog._id);
+    });
+    expect(unpublished).toBeLessThan(2000);
+
+    const second = await sendBlog(one, auth, 'POST', '/blog', {
+      title: 'Spirometry, briefly',
+      status: 'published',
+    });
+    await everywhere(async (url) => {
+      expect((await text(`${url}/blog/${second._id}`)).status).toBe(200);
+    });
+    const removed = await fetch(`${two}/api/v1/blog/${second._id}`, {
+      method: 'DELETE',
+      headers: await signIn(two),
+    });
+    expect(removed.status).toBeLessThan(300);
+    const deleted = await everywhere(async (url) => {
+      expect((await text(`${url}/blog/${second._id}`)).status).toBe(404);
+      expect((await text(`${url}/api/v1/published-blogs`)).body).not.toContain(second._id);
+    });
+    expect(deleted).toBeLessThan(2000);
+  });
+});
