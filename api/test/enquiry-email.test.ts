@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatClinicDateTime } from '@clinic/shared/dates/clinic-time';
+import { buildApp } from '../src/app';
 import type { AppConfig, EnquiryEmailConfig } from '../src/config/env';
 import { eventually } from './helpers/eventually';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
@@ -103,7 +104,7 @@ describe('enquiry e-mails', () => {
       .log()
       .filter((line) => String(line.msg).startsWith('enquiry e-mail not sent'));
     expect(retries).toHaveLength(2);
-    expect(retries[0]).toMatchObject({ level: 40, attempt: 1, attempts: 4 });
+    expect(retries[0]).toMatchObject({ level: 40, attempt: 1, willRetry: true });
     expect(retries[0]!.smtpError).toMatchObject({ responseCode: 451 });
     await eventually(() =>
       expect(t.log().find((line) => line.msg === 'enquiry e-mail sent')).toMatchObject({
@@ -112,16 +113,22 @@ describe('enquiry e-mails', () => {
     );
   });
 
-  it('gives up after the last attempt, logging the failure without the enquiry itself', async () => {
+  it('keeps retrying with the last wait, and gives up only when the retention would end first, logging without the enquiry itself', async () => {
     const smtp = await sink({ failFirst: 100 });
-    const t = await app(smtp, { retryDelaysMs: [20, 20] });
+    // Two quick retries, then a wait of two days: past the one-day retention, so it gives up.
+    const t = await app(
+      smtp,
+      { retryDelaysMs: [20, 20, 2 * 24 * 60 * 60 * 1000] },
+      { enquiryRetentionDays: 1 },
+    );
     const { _id } = (await send(t)).json().data;
     await eventually(() =>
       expect(t.log().filter((line) => line.level === 50)).toEqual([
-        expect.objectContaining({ enquiryId: _id, attempt: 3, attempts: 3 }),
+        expect.objectContaining({ enquiryId: _id, attempt: 3, willRetry: false }),
       ]),
     );
     expect(smtp.attempts()).toBe(3);
+    expect(await t.app.db.selectFrom('enquiry_outbox').selectAll().execute()).toEqual([]);
     for (const personal of ['Kavita', '9123456780', 'asthma', 'Saturday'])
       expect(t.logText()).not.toContain(personal);
   });
@@ -161,6 +168,46 @@ describe('enquiry e-mails', () => {
     expect((await send(t)).statusCode).toBe(201);
     await t.close();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends an e-mail queued before a restart once, after the restart, from the outbox', async () => {
+    const down = await app(
+      undefined,
+      {},
+      {
+        enquiryEmail: {
+          smtpUrl: 'smtp://127.0.0.1:9',
+          to: 'desk@clinic.test',
+          from: 'website@clinic.test',
+          retryDelaysMs: [100],
+        },
+      },
+    );
+    const { _id } = (await send(down)).json().data;
+    await eventually(() =>
+      expect(
+        down.log().some((line) => line.msg === 'enquiry e-mail not sent yet; will retry'),
+      ).toBe(true),
+    );
+    // Stopped with the e-mail unsent, as every server of a site may be.
+    await down.app.close();
+    const smtp = await sink();
+    const restarted = await buildApp({
+      ...down.config,
+      enquiryEmail: {
+        smtpUrl: smtp.url,
+        to: 'desk@clinic.test',
+        from: 'website@clinic.test',
+        retryDelaysMs: [100],
+      },
+    });
+    cleanups.push(() => restarted.close());
+    await restarted.ready();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.raw).toContain('Name: Kavita Sharma');
+    expect(mail!.raw).toContain(`Message-ID: <enquiry-${_id}@clinic-site>`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.attempts()).toBe(1);
   });
 
   it('sends nothing for a bot that filled the honeypot', async () => {

@@ -263,14 +263,20 @@ export function siteIsLive(config: Pick<AppConfig, 'publicOrigin'>): boolean {
   return isLiveOrigin(config.publicOrigin);
 }
 
-/** Waits before each retry of an enquiry e-mail: four attempts over about two and a half minutes. */
-export const ENQUIRY_EMAIL_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000];
+/**
+ * Waits before each retry of an enquiry e-mail; the last repeats (hourly) until it is sent or the
+ * enquiry's retention ends (decision 0048).
+ */
+export const ENQUIRY_EMAIL_RETRY_DELAYS_MS: readonly number[] = [
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000,
+];
 
 export interface EnquiryEmailConfig {
   /** `smtp(s)://user:password@host:port`: a secret, never logged. */
   smtpUrl: string;
   to: string;
   from: string;
+  /** The wait before each retry; the last one repeats. */
   retryDelaysMs: readonly number[];
 }
 

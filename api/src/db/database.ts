@@ -48,12 +48,23 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // pg is asynchronous already: a plain multi-row insert does not block the event loop.
-    const bulkInsert = (async (table: string, rows: Record<string, unknown>[]) => {
-      if (rows.length > 0)
-        await db
-          .insertInto(table as keyof Database)
-          .values(rows as never)
-          .execute();
+    const bulkInsert = (async (table, rows, companions = []) => {
+      if (rows.length === 0) return;
+      const insert = (into: Kysely<Database>, name: string, values: Record<string, unknown>[]) =>
+        values.length > 0
+          ? into
+              .insertInto(name as keyof Database)
+              .values(values as never)
+              .execute()
+          : undefined;
+      if (companions.length === 0) {
+        await insert(db, table, rows);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await insert(trx, table, rows);
+        for (const companion of companions) await insert(trx, companion.table, companion.rows);
+      });
     }) as BulkInsert;
     bulkInsert.close = async () => {};
     return {

@@ -73,6 +73,14 @@ export interface BlogsTable {
   updated_at: string;
 }
 
+export interface EnquiryOutboxTable {
+  enquiry_id: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -82,6 +90,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiries_seen: EnquiriesSeenTable;
   blogs: BlogsTable;
+  enquiry_outbox: EnquiryOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,14 +9,14 @@ import { socialLinksRepository } from './social-links';
 import { usersRepository } from './users';
 
 /** Plain factories of query functions over one Kysely instance (fastify/demo style). */
-export function createRepositories(db: Db, bulkInsert: BulkInsert) {
+export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = false } = {}) {
   return {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     loginFailures: loginFailuresRepository(db),
     signInAddresses: signInAddressesRepository(db),
     socialLinks: socialLinksRepository(db),
-    enquiries: enquiriesRepository(db, bulkInsert),
+    enquiries: enquiriesRepository(db, bulkInsert, { outbox }),
     blogs: blogsRepository(db),
   };
 }

@@ -17,11 +17,31 @@ const toSubmission = (row: {
   createdAt: row.created_at,
 });
 
-export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
+/**
+ * `outbox`: each enquiry's e-mail is queued in `enquiry_outbox` in the same transaction as the
+ * enquiry (decision 0048), so a stored enquiry is never without its e-mail.
+ */
+export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = false } = {}) {
   // Enquiries are the one public write: bursts share commits (see batched-writer), written off
   // the event loop.
   const write = batchedWriter<EnquiriesTable>((rows) =>
-    bulkInsert('enquiries', rows as unknown as Record<string, unknown>[]),
+    bulkInsert(
+      'enquiries',
+      rows as unknown as Record<string, unknown>[],
+      outbox
+        ? [
+            {
+              table: 'enquiry_outbox',
+              rows: rows.map((row) => ({
+                enquiry_id: row.id,
+                created_at: row.created_at,
+                attempts: 0,
+                next_attempt_at: row.created_at,
+              })),
+            },
+          ]
+        : [],
+    ),
   );
 
   return {
@@ -34,6 +54,15 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
           .orderBy('id', 'desc')
           .execute()
       ).map(toSubmission),
+
+    get: async (id: string): Promise<FormSubmission | undefined> => {
+      const row = await db
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toSubmission(row);
+    },
 
     /** Enquiries stored after `since` (all of them without it). */
     async countSince(since: string | undefined): Promise<number> {
@@ -71,12 +100,15 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert) {
     },
 
     async delete(id: string): Promise<boolean> {
+      // Its e-mail, if still unsent, has nothing left to say.
+      await db.deleteFrom('enquiry_outbox').where('enquiry_id', '=', id).execute();
       const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     /** Retention (product §10, DPDP Act): enquiries are personal data kept only as long as needed. */
     async deleteOlderThan(cutoff: string): Promise<number> {
+      await db.deleteFrom('enquiry_outbox').where('created_at', '<', cutoff).execute();
       const result = await db
         .deleteFrom('enquiries')
         .where('created_at', '<', cutoff)

@@ -22,14 +22,18 @@ const insertFor = (table, columns) => {
   return statement;
 };
 
-// One transaction per message: one commit, one fsync, for the whole batch.
-const insertAll = db.transaction((statement, rows) => {
-  for (const row of rows) statement.run(row);
+// One transaction per message: one commit, one fsync, for the whole batch and its companions
+// (an enquiry and its outbox row are written together or not at all).
+const insertAll = db.transaction((tables) => {
+  for (const { table, columns, rows } of tables) {
+    const statement = insertFor(table, columns);
+    for (const row of rows) statement.run(row);
+  }
 });
 
-parentPort.on('message', ({ id, table, columns, rows }) => {
+parentPort.on('message', ({ id, tables }) => {
   try {
-    insertAll(insertFor(table, columns), rows);
+    insertAll(tables);
     parentPort.postMessage({ id, ok: true });
   } catch (error) {
     parentPort.postMessage({

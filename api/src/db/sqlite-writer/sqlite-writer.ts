@@ -1,10 +1,22 @@
 import { Worker } from 'node:worker_threads';
 
+/** Rows of another table written in the same transaction (an enquiry's e-mail in the outbox). */
+export interface CompanionRows {
+  table: string;
+  rows: Record<string, unknown>[];
+}
+
 export interface BulkInsert {
-  /** Inserts all rows in one transaction; resolves after the commit. */
-  (table: string, rows: Record<string, unknown>[]): Promise<void>;
+  /** Inserts all rows (and the companions') in one transaction; resolves after the commit. */
+  (table: string, rows: Record<string, unknown>[], companions?: CompanionRows[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One table's rows as the writer thread takes them: column names, then values in that order. */
+const asColumns = (table: string, rows: Record<string, unknown>[]) => {
+  const columns = Object.keys(rows[0]!);
+  return { table, columns, rows: rows.map((row) => columns.map((c) => row[c])) };
+};
 
 /**
  * The main-thread side of sqlite-write-worker.mjs. With synchronous=FULL every commit waits for
@@ -33,17 +45,23 @@ export function sqliteBulkInsert(file: string, pragmas: readonly string[]): Bulk
   worker.on('exit', () => failAll(new Error('SQLite writer stopped')));
 
   const inFlight = new Set<Promise<void>>();
-  const insert = ((table: string, rows: Record<string, unknown>[]) => {
+  const insert = ((
+    table: string,
+    rows: Record<string, unknown>[],
+    companions: CompanionRows[] = [],
+  ) => {
     if (rows.length === 0) return Promise.resolve();
-    const columns = Object.keys(rows[0]!);
     const id = nextId++;
     const done = new Promise<void>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.postMessage({
         id,
-        table,
-        columns,
-        rows: rows.map((row) => columns.map((c) => row[c])),
+        tables: [
+          asColumns(table, rows),
+          ...companions
+            .filter((companion) => companion.rows.length > 0)
+            .map((companion) => asColumns(companion.table, companion.rows)),
+        ],
       });
     });
     inFlight.add(done);

@@ -1,22 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
 import type { AppConfig } from '../../config/env';
+import { clock, isoPlus } from '../../lib/clock';
 import { enquiryMessage } from '../../mail/enquiry-message';
-import { retryingQueue } from '../../mail/retrying-queue';
+import { type ClaimedEmail, enquiryOutbox } from '../../mail/enquiry-outbox';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** E-mails staff about a stored enquiry, later: never awaited by the visitor's request. */
-    notifyEnquiry(enquiry: FormSubmission): void;
+    /** An enquiry's e-mail was queued with it: send what is due now, not at the next look. */
+    notifyEnquiry(): void;
   }
 }
 
-/** At shutdown, how long pending e-mails get before the process goes (server/src/main.ts allows 10 s). */
+/** At shutdown, how long a send under way gets before the process goes (main.ts allows more). */
 const SHUTDOWN_GRACE_MS = 5_000;
-/** More unsent e-mails than this means the mail server is down; the enquiries stay in Forms. */
-const MAX_WAITING = 500;
+/** How often the outbox is looked at for e-mails queued by other servers or due for a retry. */
+const POLL_MS = 1_000;
+/** E-mails claimed at a time. */
+const BATCH = 10;
+/**
+ * How long a claimed e-mail is this server's. Longer than a send may take (nodemailer's limits
+ * below add up to under a minute), so no other server sends it meanwhile; a server that died
+ * holding it frees it once the lease ends.
+ */
+const LEASE_MS = 120_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a failed send says in the log: the mail server's answer, never the message. The enquiry is
@@ -34,8 +43,10 @@ function sendError(error: unknown) {
 
 /**
  * With SMTP_URL and NOTIFY_EMAIL set, each new enquiry is e-mailed to NOTIFY_EMAIL through
- * nodemailer, after it is stored, from a queue that retries with growing waits. Without them,
- * nothing is sent, and the start-up log says so.
+ * nodemailer from the outbox it was stored with (decision 0048): whichever server claims it
+ * first sends it, a failure is tried again after growing waits (the last one repeating) until it
+ * is sent or the enquiry's retention ends, and a restart of every server loses nothing. Without
+ * them, nothing is sent, and the start-up log says so.
  */
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const settings = config.enquiryEmail;
@@ -52,39 +63,101 @@ export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const queue = retryingQueue<FormSubmission>({
-    retryDelaysMs: settings.retryDelaysMs,
-    maxWaiting: MAX_WAITING,
-    run: async (enquiry) => {
-      await transport.sendMail(
-        enquiryMessage(enquiry, {
-          from: settings.from,
-          to: settings.to,
+  const outbox = enquiryOutbox(app.db, app.database.dialect);
+  const retentionMs = config.enquiryRetentionDays * DAY_MS;
+  const delays = settings.retryDelaysMs;
+  let closing = false;
+
+  async function send(claimed: ClaimedEmail): Promise<void> {
+    const { enquiryId, attempt } = claimed;
+    const enquiry = await app.repos.enquiries.get(enquiryId);
+    // Deleted by staff since: nothing to tell them.
+    if (!enquiry) return outbox.done(enquiryId);
+    try {
+      await transport.sendMail({
+        ...enquiryMessage(enquiry, {
+          from: settings!.from,
+          to: settings!.to,
           publicOrigin: config.publicOrigin,
         }),
-      );
-    },
-    onSuccess: (enquiry, attempt) =>
-      app.log.info({ enquiryId: enquiry._id, attempt }, 'enquiry e-mail sent'),
-    onFailure: (enquiry, { attempt, attempts, error, willRetry }) => {
-      const details = { enquiryId: enquiry._id, attempt, attempts, smtpError: sendError(error) };
-      if (willRetry) app.log.warn(details, 'enquiry e-mail not sent yet; will retry');
-      else app.log.error(details, 'enquiry e-mail not sent; the enquiry is in Forms');
-    },
-    onDropped: (enquiry) =>
-      app.log.error(
-        { enquiryId: enquiry._id },
-        'enquiry e-mail dropped (too many unsent); the enquiry is in Forms',
-      ),
-  });
+        // One id per enquiry: a mail client shows a copy resent after a crash as the same message.
+        messageId: `<enquiry-${enquiryId}@clinic-site>`,
+      });
+    } catch (error) {
+      const retryAt = clock.now().getTime() + delays[Math.min(attempt, delays.length) - 1]!;
+      const willRetry = retryAt < Date.parse(claimed.createdAt) + retentionMs;
+      const details = { enquiryId, attempt, willRetry, smtpError: sendError(error) };
+      if (!willRetry) {
+        app.log.error(
+          details,
+          'enquiry e-mail not sent within the retention; the enquiry is in Forms',
+        );
+        return outbox.done(enquiryId);
+      }
+      app.log.warn(details, 'enquiry e-mail not sent yet; will retry');
+      await outbox.retryAt(enquiryId, new Date(retryAt).toISOString());
+      // A wait shorter than the polling interval (tests use such) is kept to.
+      const wait = retryAt - clock.now().getTime();
+      if (wait < POLL_MS) setTimeout(look, Math.max(wait, 0)).unref();
+      return;
+    }
+    // Sent: the row goes at once, so no server sends it again.
+    await outbox.done(enquiryId);
+    app.log.info({ enquiryId, attempt }, 'enquiry e-mail sent');
+  }
 
-  app.decorate('notifyEnquiry', (enquiry: FormSubmission) => queue.add(enquiry));
+  /**
+   * Claims and sends what is due, batch after batch, until nothing is. Stopping, it claims no
+   * more but sends what it holds (within the shutdown grace; past it, the lease frees them).
+   */
+  async function sendDue(): Promise<void> {
+    while (!closing) {
+      const now = clock.now().toISOString();
+      const claimed = await outbox.claim(BATCH, now, isoPlus(LEASE_MS));
+      if (claimed.length === 0) return;
+      for (const email of claimed) await send(email);
+    }
+  }
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  const look = () => {
+    if (closing) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDue()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'enquiry outbox not read; trying again shortly'),
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          look();
+        }
+      });
+  };
+  const poll = setInterval(look, POLL_MS);
+  poll.unref();
+  app.addHook('onReady', async () => look());
+
+  app.decorate('notifyEnquiry', look);
   app.addHook('onClose', async () => {
-    const unsent = await queue.close(SHUTDOWN_GRACE_MS);
-    if (unsent > 0)
+    closing = true;
+    clearInterval(poll);
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      (running ?? Promise.resolve()).then(() => true),
+      new Promise<boolean>(
+        (resolve) => (timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS)),
+      ),
+    ]);
+    clearTimeout(timer);
+    if (!finished)
       app.log.warn(
-        { unsent },
-        'enquiry e-mails not sent before shutdown; the enquiries are in Forms',
+        'an enquiry e-mail was being sent at shutdown; it is sent again once its claim ends',
       );
     transport.close();
   });

@@ -26,7 +26,10 @@ const READ_CACHE_TTL_MS = 5000;
 
 /** Repositories and the services built on them, created once per app. */
 export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
-  const repos = createRepositories(app.db, app.database.bulkInsert);
+  const repos = createRepositories(app.db, app.database.bulkInsert, {
+    // Each enquiry's e-mail waits in the outbox, written with it, when e-mails are on.
+    outbox: config.enquiryEmail !== undefined,
+  });
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos, { idleMinutes: config.sessionIdleMinutes }));
   app.decorate('loginThrottle', loginThrottle(repos, config.loginMaxFailures));

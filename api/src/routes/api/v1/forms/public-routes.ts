@@ -36,8 +36,8 @@ export default async function publicFormRoutes(
           .code(201)
           .send({ data: { _id: row.id, ...enquiry, createdAt: row.created_at } });
       const stored = await app.repos.enquiries.insert(row);
-      // Only once the row is committed; the visitor's answer never waits for the e-mail.
-      app.notifyEnquiry(stored);
+      // Its e-mail was queued with it; the visitor's answer never waits for the sending.
+      app.notifyEnquiry();
       return reply.code(201).send({ data: stored });
     },
   );
