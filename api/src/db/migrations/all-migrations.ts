@@ -6,6 +6,7 @@ import * as m0004 from './0004-release-tables';
 import * as m0005 from './0005-session-activity';
 import * as m0016 from './0016-stored-files';
 import * as m0017 from './0017-enquiry-outbox';
+import * as m0018 from './0018-rate-limit-hits';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-session-activity': m0005,
   '0016-stored-files': m0016,
   '0017-enquiry-outbox': m0017,
+  '0018-rate-limit-hits': m0018,
 };

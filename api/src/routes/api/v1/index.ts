@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
 import { clientKey } from '../../../lib/client-key';
+import { databaseRateLimitStore } from '../../../limits/database-rate-limit-store';
 import authRoutes from './auth/public-routes';
 import staffSessionRoutes from './auth/staff-routes';
 import publicBlogRoutes from './blogs/public-routes';
@@ -18,10 +19,12 @@ import staffSocialLinkRoutes from './social-links/staff-routes';
  */
 export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   // Only routes that ask for it are limited (POST /form); sign-in has its own per-e-mail limit.
-  // An IPv6 client is counted by its /64, as the sign-in throttle counts it.
+  // An IPv6 client is counted by its /64, as the sign-in throttle counts it. Servers sharing
+  // PostgreSQL count in it, together (decision 0049); one server counts in its memory.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
+    ...(config.databaseUrl ? { store: databaseRateLimitStore(app.db) } : {}),
   });
 
   await app.register(healthRoutes);
