@@ -22,10 +22,14 @@ export async function buildSite(
 ): Promise<FastifyInstance> {
   const app = await buildApp(config, options);
   await app.register(readiness);
+  const pointers = releasePointers(app, config);
+  // Every release the servers sharing the database keep (the live ones and those kept for open
+  // tabs), in this server's store before it serves a page.
+  await pointers?.syncAll();
   await app.register(pageHost, {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
-    pointers: releasePointers(app, config),
+    pointers,
     remoteOrigins: config.remoteOrigins,
     uploads: {
       dir: uploadsDir(config.dataDir),

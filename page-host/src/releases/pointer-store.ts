@@ -17,6 +17,8 @@ export interface ActivePointer {
 export interface PointerStore {
   read(app: string): Promise<ActivePointer | undefined>;
   write(app: string, pointer: ActivePointer): Promise<void>;
+  /** A release removed from the store (retention): whatever the pointers' side kept of it goes. */
+  forget?(app: string, id: string): Promise<void>;
 }
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;

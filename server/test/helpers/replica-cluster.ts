@@ -38,6 +38,8 @@ export interface Replica {
 }
 
 export interface ReplicaCluster {
+  /** The replicas' database, on the throw-away PostgreSQL. */
+  databaseUrl: string;
   balancer: Balancer;
   replicas: Replica[];
   mail: SmtpSink;
@@ -141,6 +143,7 @@ export async function startReplicaCluster({
     }
   };
   const cluster: ReplicaCluster = {
+    databaseUrl: database.url!,
     balancer,
     replicas,
     mail,

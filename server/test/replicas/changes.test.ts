@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@clinic/api/db/database';
 import { makeImage } from '@clinic/api/testing/images';
+import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntil, sendBlog, signIn } from '../helpers/replica-checks';
+import { runReleaseCommand } from '../helpers/release-cli';
 import { type ReplicaCluster, startReplicaCluster } from '../helpers/replica-cluster';
+import { REPO_ROOT } from '../helpers/server-process';
 
 let cluster: ReplicaCluster;
 
@@ -108,5 +115,55 @@ describe('a change made through one replica', () => {
       expect((await text(`${url}/api/v1/published-blogs`)).body).not.toContain(second._id);
     });
     expect(deleted).toBeLessThan(2000);
+  });
+});
+
+describe('a release made through one replica', () => {
+  it('is live on every replica within 2 s, its files served by each from its own empty DATA_DIR', async () => {
+    const database = openDatabase({
+      dataDir: cluster.replicas[0]!.dataDir,
+      databaseUrl: cluster.databaseUrl,
+    });
+    const { secret } = await deployTokens(database.db).create('mf-blog', 'replica test CI');
+    await database.close();
+    // mf-blog as built, and one file more: a build of its own, with an id of its own.
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-replica-release-'));
+    fs.cpSync(path.join(REPO_ROOT, 'mf-blog', 'dist'), build, { recursive: true });
+    fs.writeFileSync(path.join(build, 'release-note.txt'), `released at ${Date.now()}\n`);
+
+    const { stdout } = await runReleaseCommand(
+      ['release', 'mf-blog', '--from', build, '--to', cluster.replicas[0]!.url],
+      { RELEASE_TOKEN: secret },
+    );
+    const released = Date.now();
+    const id = /([0-9a-f]{12})/.exec(
+      stdout.split('\n').find((line) => /live/i.test(line)) ?? '',
+    )?.[1];
+    expect(id, stdout).toBeDefined();
+    fs.rmSync(build, { recursive: true, force: true });
+
+    const entry = `/releases/mf-blog/${id}/remoteEntry.js`;
+    const live = await msUntil(async () => {
+      for (const replica of cluster.replicas) {
+        const page = await (await fetch(`${replica.url}/blogs`)).text();
+        expect(page, replica.name).toContain(entry);
+      }
+    });
+    expect(Date.now() - released).toBeLessThan(2000 + 500);
+    expect(live).toBeLessThan(2000);
+    const files = await Promise.all(
+      cluster.replicas.map(async (replica) => {
+        const answer = await fetch(`${replica.url}${entry}`);
+        return {
+          status: answer.status,
+          etag: answer.headers.get('etag'),
+          cache: answer.headers.get('cache-control'),
+        };
+      }),
+    );
+    expect(files[0]!.status).toBe(200);
+    expect(files[0]!.cache).toContain('immutable');
+    expect(files[1]).toEqual(files[0]);
+    expect(files[2]).toEqual(files[0]);
   });
 });
