@@ -92,7 +92,7 @@ export async function startReplicaCluster({
       // this replica's own port would be served).
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       TRUST_PROXY: '127.0.0.1',
-      DRAIN_SECONDS: '3',
+      DRAIN_SECONDS: '4',
       STAFF_EMAIL,
       STAFF_PASSWORD,
       SMTP_URL: mail.url,
