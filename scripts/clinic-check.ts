@@ -5,8 +5,8 @@
  * sample remains, unless ALLOW_SAMPLE_CONTENT=1; it then logs the same report as a warning
  * (server/src/go-live-warning.ts).
  */
-import { clinicDay } from '../shared/src/dates/clinic-time.ts';
-import { formatGoLiveReport, goLiveReport } from '../shared/src/go-live/go-live-report.ts';
+import { clinicDay } from '../shared/contracts/src/dates/clinic-time.ts';
+import { formatGoLiveReport, goLiveReport } from '../shared/server-kit/src/go-live-report.ts';
 import {
   lungHubPage,
   procedurePages,

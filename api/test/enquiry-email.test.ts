@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClinicDateTime } from '@clinic/shared/dates/clinic-time';
+import { formatClinicDateTime } from '@clinic/contracts/dates/clinic-time';
 import type { AppConfig, EnquiryEmailConfig } from '../src/config/env';
 import { eventually } from './helpers/eventually';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';

@@ -1,13 +1,13 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { paths } from '@clinic/shared/routes/paths';
-import { ENQUIRY_LIMITS } from '@clinic/shared/schemas/enquiry';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { paths } from '@clinic/contracts/routes/paths';
+import { ENQUIRY_LIMITS } from '@clinic/contracts/schemas/enquiry';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import { escapeMarkup } from './escape-markup';
 import { smallPage } from './small-page';
 
 /**
  * The enquiry form, empty, as plain HTML: the same fields, names and labels as the site's own
- * (shared/src/components/enquiry-form.tsx), the honeypot hidden from people, posted to the same
+ * (shared/browser-kit/src/components/enquiry-form.tsx), the honeypot hidden from people, posted to the same
  * address. Nothing a visitor typed is ever put back into it: the page is shared by every refusal
  * of its kind.
  */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ApiReader } from './api-reader';
 import pLimit from 'p-limit';
-import { BOOT_DATA_ELEMENT_ID } from '@clinic/shared/federation/page-host-contract';
-import type { PostedForm } from '@clinic/shared/federation/remote-contract';
-import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
+import { BOOT_DATA_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
+import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
+import { fillParams, matchPage } from '@clinic/browser-kit/federation/match-page';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
 import { startElements } from './deferred-start';

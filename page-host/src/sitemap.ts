@@ -1,5 +1,5 @@
 import type { ApiReader } from './api-reader';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { Deployment } from './deployment';
 import { escapeMarkup } from './escape-markup';
 

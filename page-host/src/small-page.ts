@@ -1,4 +1,4 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { escapeMarkup } from './escape-markup';
 
 /**

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '@clinic/api/app';
-import type { AppConfig } from '@clinic/api/config/env';
-import '@clinic/api/plugins/app/site-origin';
-import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
-import pageHost from '@clinic/page-host';
-import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
+import {
+  buildApp,
+  type BuildOptions,
+  type AppConfig,
+  UPLOADS_PREFIX,
+  uploadsDir,
+} from '@clinic/api';
+import pageHost, { deployTokens } from '@clinic/page-host';
 import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */

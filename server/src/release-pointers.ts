@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '@clinic/api/config/env';
-import '@clinic/api/plugins/external/database';
-import { databasePointers, type PointerStore } from '@clinic/page-host/releases/pointer-store';
+import type { AppConfig } from '@clinic/api';
+import { databasePointers, type PointerStore } from '@clinic/page-host';
 
 /**
  * Where every server process reads the live releases: with PostgreSQL (`DATABASE_URL`), the site's

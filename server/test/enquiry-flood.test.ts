@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import type { TestApp } from '@clinic/api/testing';
 import { fakeRenders } from './helpers/fake-deployment';
 import { createSiteTestApp } from './helpers/site-test-app';
 

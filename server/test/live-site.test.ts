@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import type { TestApp } from '@clinic/api/testing';
 import { createSiteTestApp } from './helpers/site-test-app';
 
 /** A site whose PUBLIC_URL is https is live: it asks browsers for https whatever the hop. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import type { TestApp } from '@clinic/api/testing';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
 import { createSiteTestApp } from './helpers/site-test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import type { TestApp } from '@clinic/api/testing';
 import { createSiteTestApp } from './helpers/site-test-app';
 
 /** The page host's answers go through the API's one-line request log like any other. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import type { TestApp } from '@clinic/api/testing';
 import { createSiteTestApp } from './helpers/site-test-app';
 
 /** Pages, the sitemap and robots.txt name the configured origin, never a request's Host. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { makeFilesPrivate, makePrivateDir } from '@clinic/shared/files/private-files';
+import { makeFilesPrivate, makePrivateDir } from '@clinic/server-kit/private-files';
 import { loadConfig } from '../config/env';
 import { sqliteFileIn } from '../db/database';
 import { backupsDir } from '../maintenance/old-backups';

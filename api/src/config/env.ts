@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 
 /** The api package's own folder, so defaults do not depend on where the process was started. */
 export const API_PACKAGE_DIR = path.resolve(

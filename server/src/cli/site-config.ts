@@ -1,4 +1,4 @@
-import { type AppConfig, ConfigError, loadConfig } from '@clinic/api/config/env';
+import { type AppConfig, ConfigError, loadConfig } from '@clinic/api';
 
 /** The site's settings for a command run on its machine; a bad one ends it, named, exit 1. */
 export function siteConfigOrExit(): AppConfig {

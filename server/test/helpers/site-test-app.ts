@@ -1,6 +1,5 @@
-import type { AppConfig } from '@clinic/api/config/env';
-import { signedInTestApp } from '@clinic/api/testing/signed-in-test-app';
-import { createTestApp, type TestAppOptions } from '@clinic/api/testing/test-app';
+import type { AppConfig } from '@clinic/api';
+import { signedInTestApp, createTestApp, type TestAppOptions } from '@clinic/api/testing';
 import { buildSite } from '../../src/build-site';
 import { writeFakeWebRoot } from './fake-deployment';
 

@@ -1,6 +1,6 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { HeadOverrides } from '@clinic/shared/federation/remote-contract';
+import { clinic } from '@clinic/contracts/config/clinic';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { HeadOverrides } from '@clinic/contracts/federation/remote-contract';
 import { NOT_FOUND_TITLE, pageTitle } from '../head/page-title';
 import { escapeHtml } from './escape-html';
 import { structuredData } from './structured-data';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
 import type { AppConfig } from '../../config/env';
 import { enquiryMessage } from '../../mail/enquiry-message';
 import { retryingQueue } from '../../mail/retrying-queue';

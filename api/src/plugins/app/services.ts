@@ -7,7 +7,7 @@ import { type Repositories, createRepositories } from '../../db/repositories/cre
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import fp from 'fastify-plugin';
-import { makePrivateDir } from '@clinic/shared/files/private-files';
+import { makePrivateDir } from '@clinic/server-kit/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {

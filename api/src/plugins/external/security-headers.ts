@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_SECURITY_HEADERS,
-  HSTS,
-  securityHeaders,
-} from '@clinic/shared/security/content-security-policy';
+import { API_SECURITY_HEADERS, HSTS, securityHeaders } from '@clinic/server-kit/security-headers';
 import { type AppConfig, siteIsLive } from '../../config/env';
 import fp from 'fastify-plugin';
 

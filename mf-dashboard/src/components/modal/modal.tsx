@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { ModalDialog, tabbableIn } from '@clinic/shared/components/modal-dialog';
+import { ModalDialog, tabbableIn } from '@clinic/browser-kit/components/modal-dialog';
 import { pushModalLayer } from './modal-layer';
 import './modal.scss';
 

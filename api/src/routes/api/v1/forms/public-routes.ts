@@ -1,4 +1,4 @@
-import { enquirySchema } from '@clinic/shared/schemas/enquiry';
+import { enquirySchema } from '@clinic/contracts/schemas/enquiry';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../../config/env';
 import { clock } from '../../../../lib/clock';

@@ -1,0 +1,15 @@
+/**
+ * The API's public entry: what the site that mounts it (`server`) may use. Everything else in
+ * this package is its own business; lint refuses an import of a file inside it.
+ */
+// Type augmentations the mounting app relies on: `app.db` (the database) and `request.siteOrigin`.
+import type {} from './plugins/external/database';
+import type {} from './plugins/app/site-origin';
+
+export { buildApp, loggerOptions, type BuildOptions } from './app';
+export { type AppConfig, ConfigError, loadConfig, siteIsLive } from './config/env';
+export { SERVER_TIMEOUTS } from './config/server-timeouts';
+export { migrateToLatest, openDatabase, sqliteFileIn } from './db/database';
+export { clock } from './lib/clock';
+export { newId } from './lib/ids';
+export { UPLOADS_PREFIX, uploadsDir } from './uploads/uploads-location';
