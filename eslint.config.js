@@ -114,8 +114,17 @@ const monolithBaseline = 'e2e/bench/monolith';
 
 /** Package names each area may not import, with the reason shown to whoever tries. */
 const areaImportBans = [
+  // A remote's tools run on Node at the command line (mf-content's content checks); the
+  // go-live report they print is the server kit's, which the server also runs at start.
+  {
+    files: ['mf-content/tools/**'],
+    banned: [...otherApps, ...sharedBans(only('contracts', 'server-kit').banned)],
+    message: "mf-content's tools import its source, contracts and the server kit's go-live report.",
+    typedHooks: false,
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
+    ignores: remote === 'mf-content' ? ['mf-content/tools/**'] : [],
     banned: [...otherApps, ...sharedBans(only('contracts', 'browser-kit', 'build-tools').banned)],
     message: 'A remote imports only @clinic/contracts and @clinic/browser-kit (and build tools).',
     typedHooks: true,
@@ -389,7 +398,7 @@ export default tseslint.config(
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // One rule entry per file (a later entry replaces an earlier one): browser code of the apps and
   // shared gets the area's bans plus the router subset.
-  ...areaImportBans.flatMap(({ files, banned, message, typedHooks }) => {
+  ...areaImportBans.flatMap(({ files, ignores: areaIgnores = [], banned, message, typedHooks }) => {
     const restrict = (paths) => ({
       'no-restricted-imports': [
         'error',
@@ -400,7 +409,7 @@ export default tseslint.config(
       ],
     });
     const hooks = typedHooks ? [rawReduxHooks] : [];
-    const ignores = ['shared/browser-kit/src/store/hooks.ts'];
+    const ignores = ['shared/browser-kit/src/store/hooks.ts', ...areaIgnores];
     const browserFiles = files
       .map((glob) => glob.replace(/\/\*\*$/, '/src/**'))
       .filter((glob) => /^(shell|mf-[a-z]+|shared\/browser-kit)\//.test(glob));

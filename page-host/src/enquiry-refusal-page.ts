@@ -2,7 +2,7 @@ import { clinic } from '@clinic/contracts/config/clinic';
 import { paths } from '@clinic/contracts/routes/paths';
 import { ENQUIRY_LIMITS } from '@clinic/contracts/schemas/enquiry';
 import { compressHtml, type CompressedHtml } from './compressed-html';
-import { escapeMarkup } from './escape-markup';
+import escapeHtml from 'escape-html';
 import { smallPage } from './small-page';
 
 /**
@@ -31,9 +31,9 @@ function refusalHtml(failure: string, offerForm: boolean): string {
   return smallPage(
     'Enquiry not sent',
     `<h1>Your enquiry was not sent</h1>
-<p role="alert">${escapeMarkup(failure)}</p>
+<p role="alert">${escapeHtml(failure)}</p>
 ${offerForm ? EMPTY_FORM : ''}
-<p>You can also call us on <a href="${escapeMarkup(clinic.phoneHref)}">${escapeMarkup(clinic.phone)}</a>.</p>
+<p>You can also call us on <a href="${escapeHtml(clinic.phoneHref)}">${escapeHtml(clinic.phone)}</a>.</p>
 <p><a href="${paths.home.getHref()}">Go to the home page</a></p>`,
   );
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  buildApp,
-  type BuildOptions,
-  type AppConfig,
-  UPLOADS_PREFIX,
-  uploadsDir,
-} from '@clinic/api';
+import { buildApp, type BuildOptions, UPLOADS_PREFIX, uploadsDir } from '@clinic/api';
 import pageHost, { deployTokens } from '@clinic/page-host';
+import type { SiteConfig } from './config/site-config';
 import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
@@ -18,7 +13,7 @@ const API_PREFIX = '/api/';
  * API's uploaded images. `main.ts` listens; the site's tests call this and use `app.inject`.
  */
 export async function buildSite(
-  config: AppConfig,
+  config: SiteConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(config, options);

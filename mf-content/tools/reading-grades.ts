@@ -5,15 +5,15 @@
  * limits `reading-grade.test.ts` holds every page to.
  */
 import { readdir } from 'node:fs/promises';
-import type { MedicalArticle } from '../mf-content/src/features/medical/medical-article.ts';
+import type { MedicalArticle } from '../src/features/medical/medical-article';
 import {
   articleGrade,
   MAX_MEDIAN_GRADE,
   MAX_PAGE_GRADE,
   median,
-} from '../mf-content/src/features/medical/reading-grade.ts';
+} from '../src/features/medical/reading-grade';
 
-const dir = new URL('../mf-content/src/features/medical/articles/', import.meta.url);
+const dir = new URL('../src/features/medical/articles/', import.meta.url);
 const grades: [string, number][] = [];
 for (const file of (await readdir(dir)).filter((name) => name.endsWith('.ts'))) {
   const { article } = (await import(new URL(file, dir).href)) as { article: MedicalArticle };

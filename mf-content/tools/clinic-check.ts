@@ -5,13 +5,9 @@
  * sample remains, unless ALLOW_SAMPLE_CONTENT=1; it then logs the same report as a warning
  * (server/src/go-live-warning.ts).
  */
-import { clinicDay } from '../shared/contracts/src/dates/clinic-time.ts';
-import { formatGoLiveReport, goLiveReport } from '../shared/server-kit/src/go-live-report.ts';
-import {
-  lungHubPage,
-  procedurePages,
-  treatmentPages,
-} from '../mf-content/src/features/medical/medical-pages.ts';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import { formatGoLiveReport, goLiveReport } from '@clinic/server-kit/go-live-report';
+import { lungHubPage, procedurePages, treatmentPages } from '../src/features/medical/medical-pages';
 
 const pages = [
   { path: lungHubPage.path, group: 'Treatments' },

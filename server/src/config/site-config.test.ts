@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PACKAGE_DIR, ConfigError, loadConfig, siteIsLive } from './env';
+import { ConfigError, loadConfig, siteIsLive } from './site-config';
+
+/** The api package's folder, where its data sits by default. */
+const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'api');
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

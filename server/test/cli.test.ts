@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_PACKAGE_DIR } from '../src/config/env';
-import { createTestDatabaseUrl } from './helpers/test-database';
+import { createTestDatabaseUrl } from '@clinic/api/testing';
+
+/** The server package's folder: the commands run from it, as its scripts do. */
+const SERVER_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 
 let dir: string;
 let env: Record<string, string>;
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 const run = (script: string, args: string[], input = '') =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join('src', 'cli', script), ...args], {
-    cwd: API_PACKAGE_DIR,
+    cwd: SERVER_PACKAGE_DIR,
     env,
     input,
     encoding: 'utf8',

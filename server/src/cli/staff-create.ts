@@ -1,14 +1,11 @@
 import { parseArgs } from 'node:util';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../auth/password-hasher';
-import { upsertStaffAccount } from '../auth/staff-accounts';
-import { ConfigError, loadConfig } from '../config/env';
-import { migrateToLatest, openDatabase } from '../db/database';
-import { createRepositories } from '../db/repositories/create-repositories';
+import { saveStaffAccount, STAFF_PASSWORD_MIN_LENGTH } from '@clinic/api';
+import { ConfigError, loadConfig } from '../config/site-config';
 import { readPassword } from './read-password';
 
 /**
  * Creates the first staff account (or resets an existing one's name and password):
- *   pnpm --filter @clinic/api staff:create --email doctor@clinic.example --name "Dr Malhotra"
+ *   pnpm staff:create --email doctor@clinic.example --name "Dr Malhotra"
  * The password is asked for without echo, or read from the first line of stdin when piped.
  * Uses the same DATA_DIR / DATABASE_URL as the server.
  */
@@ -25,27 +22,18 @@ async function main() {
   if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
   }
-  const config = loadConfig();
-  const database = openDatabase(config);
-  const { db } = database;
-  try {
-    await migrateToLatest(db);
-    const outcome = await upsertStaffAccount(createRepositories(db, database.bulkInsert), {
-      email: values.email,
-      name: values.name,
-      password,
-    });
-    const words = {
-      created: 'Created',
-      updated: 'Updated',
-      unchanged: 'Already up to date:',
-    } as const;
-    process.stdout.write(`${words[outcome]} staff account ${values.email.trim().toLowerCase()}\n`);
-  } finally {
-    await database.close();
-  }
+  const outcome = await saveStaffAccount(loadConfig(), {
+    email: values.email,
+    name: values.name,
+    password,
+  });
+  const words = {
+    created: 'Created',
+    updated: 'Updated',
+    unchanged: 'Already up to date:',
+  } as const;
+  process.stdout.write(`${words[outcome]} staff account ${values.email.trim().toLowerCase()}\n`);
 }
-
 main().catch((error: unknown) => {
   process.stderr.write(
     `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,

@@ -2,16 +2,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_DATA_DIR,
+  ENQUIRY_EMAIL_RETRY_DELAYS_MS,
+  isLiveOrigin,
+  LOG_LEVELS,
+} from '@clinic/api';
 import { clinic } from '@clinic/contracts/config/clinic';
 
-/** The api package's own folder, so defaults do not depend on where the process was started. */
-export const API_PACKAGE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-);
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** The repository's root, whose `<app>/dist` folders are served unless WEB_ROOT says otherwise. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -89,7 +89,7 @@ function sendsOverTls(smtpUrl: string): boolean {
   return LOCAL_MAIL_HOSTS.has(url.hostname);
 }
 
-/** Every setting the server reads, validated once at start . */
+/** Every setting the site reads, validated once at start. */
 const envSchema = z
   .object({
     PORT: integer(0, 65535).default(8080),
@@ -231,123 +231,72 @@ const envSchema = z
     }
   });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** An https PUBLIC_URL: the address patients are given (see siteIsLive). */
-function isLiveOrigin(publicUrl: string | undefined): boolean {
-  return publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
-}
-
 /**
- * Whether the site is live for patients: its PUBLIC_URL is an https address. A live site gets
- * HSTS on every answer and the go-live checks at start; a local run (no PUBLIC_URL, or an http
- * one) gets neither, so `bash scripts/start.sh` stays one command on a fresh machine.
+ * The site's configuration from the checked environment, relative paths resolved against `cwd`:
+ * each package's part (the API's `ApiConfig`, the page host's releases, where to listen), typed
+ * from this schema rather than written out twice.
  */
-export function siteIsLive(config: Pick<AppConfig, 'publicOrigin'>): boolean {
-  return isLiveOrigin(config.publicOrigin);
-}
+const siteConfigSchema = (cwd: string) =>
+  envSchema.transform((e) => {
+    // The API's data (database, uploads, backups) sits beside its package, wherever the process
+    // that mounts it was started from.
+    const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : DEFAULT_DATA_DIR;
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir,
+      databaseUrl: e.DATABASE_URL,
+      staff:
+        e.STAFF_EMAIL && e.STAFF_PASSWORD
+          ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD, name: e.STAFF_NAME }
+          : undefined,
+      /** Absolute; the folder whose `<app>/dist` folders are served. */
+      webRoot: path.resolve(cwd, e.WEB_ROOT ?? REPO_ROOT),
+      /** The release store of the page host (decision 0026); by default `<dataDir>/releases`. */
+      releasesDir: e.RELEASES_DIR
+        ? path.resolve(cwd, e.RELEASES_DIR)
+        : path.join(dataDir, 'releases'),
+      /** Hours a replaced release stays served; undefined: the page host's 24 (decision 0027). */
+      releaseKeepHours: e.RELEASE_KEEP_HOURS,
+      /** The largest release taken over HTTP, in MB. */
+      releaseUploadMb: e.RELEASE_UPLOAD_MB,
+      /** How long the release gate may run, and the heap its child process may use. */
+      releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
+      enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+      enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      logLevel: e.LOG_LEVEL,
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
+      publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+      trustProxy: e.TRUST_PROXY,
+      enquiryEmail:
+        e.SMTP_URL && e.NOTIFY_EMAIL
+          ? {
+              smtpUrl: e.SMTP_URL,
+              to: e.NOTIFY_EMAIL,
+              from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL,
+              retryDelaysMs: ENQUIRY_EMAIL_RETRY_DELAYS_MS,
+            }
+          : undefined,
+    };
+  });
 
-/** Waits before each retry of an enquiry e-mail: four attempts over about two and a half minutes. */
-export const ENQUIRY_EMAIL_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000];
-
-export interface EnquiryEmailConfig {
-  /** `smtp(s)://user:password@host:port`: a secret, never logged. */
-  smtpUrl: string;
-  to: string;
-  from: string;
-  retryDelaysMs: readonly number[];
-}
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** Absolute. */
-  dataDir: string;
-  databaseUrl: string | undefined;
-  staff: { email: string; password: string; name: string } | undefined;
-  /** Absolute; the repo root whose `<app>/dist` folders are served. */
-  webRoot: string;
-  /** The release store of the page host (decision 0026); by default `<dataDir>/releases`. */
-  releasesDir: string;
-  /**
-   * How long a replaced release stays in the store and served (RELEASE_KEEP_HOURS); undefined:
-   * the page host's default, 24 hours (decision 0027).
-   */
-  releaseKeepHours: number | undefined;
-  /** The largest release taken over HTTP, in MB (RELEASE_UPLOAD_MB). */
-  releaseUploadMb: number;
-  /** How long the release gate may run, and the heap its child process may use. */
-  releaseGate: { seconds: number; memoryMb: number };
-  enquiryRetentionDays: number;
-  /** Enquiries accepted per IP per hour. */
-  enquiryRateLimit: number;
-  /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */
-  loginMaxFailures: number;
-  logLevel: LogLevel;
-  /** Minutes without a request after which a staff session ends (SESSION_IDLE_MINUTES). */
-  sessionIdleMinutes: number;
-  remoteOrigins: string[];
-  /**
-   * Origin of the public site (PUBLIC_URL): every page, the sitemap and robots.txt name it,
-   * whatever Host a request carries; an https one makes the site live (siteIsLive). Undefined
-   * serves this machine only:
-   * requests for localhost, 127.0.0.1 or [::1] are answered under that name, others with 400.
-   */
-  publicOrigin: string | undefined;
-  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-* headers are believed. */
-  trustProxy: string[];
-  /** Set when SMTP_URL and NOTIFY_EMAIL are: each new enquiry is e-mailed. */
-  enquiryEmail: EnquiryEmailConfig | undefined;
-}
+export type SiteConfig = z.output<ReturnType<typeof siteConfigSchema>>;
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the setting. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): SiteConfig {
   // An empty variable means "unset": shells and compose files often export NAME= for defaults.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = siteConfigSchema(cwd).safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
   }
-  const e = result.data;
-  // The API's data (database, uploads, backups) sits beside its package, wherever the process
-  // that mounts it was started from.
-  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(API_PACKAGE_DIR, 'data');
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    staff:
-      e.STAFF_EMAIL && e.STAFF_PASSWORD
-        ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD, name: e.STAFF_NAME }
-        : undefined,
-    webRoot: path.resolve(cwd, e.WEB_ROOT ?? path.resolve(API_PACKAGE_DIR, '..')),
-    releasesDir: e.RELEASES_DIR
-      ? path.resolve(cwd, e.RELEASES_DIR)
-      : path.join(dataDir, 'releases'),
-    releaseKeepHours: e.RELEASE_KEEP_HOURS,
-    releaseUploadMb: e.RELEASE_UPLOAD_MB,
-    releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
-    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
-    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    logLevel: e.LOG_LEVEL,
-    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
-    remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
-    publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
-    trustProxy: e.TRUST_PROXY,
-    enquiryEmail:
-      e.SMTP_URL && e.NOTIFY_EMAIL
-        ? {
-            smtpUrl: e.SMTP_URL,
-            to: e.NOTIFY_EMAIL,
-            from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL,
-            retryDelaysMs: ENQUIRY_EMAIL_RETRY_DELAYS_MS,
-          }
-        : undefined,
-  };
+  return result.data;
 }
+
+export { siteIsLive } from '@clinic/api';
