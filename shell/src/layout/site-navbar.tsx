@@ -33,7 +33,7 @@ const dropdowns: readonly { group: MenuGroup; flag: Dropdown }[] = [
 
 /**
  * A menu's links from the pages the remotes publish, so a page a remote adds appears here without
- * a shell build. Paths are trimmed: the spec's IntercostalDrainage link carries a trailing space.
+ * a shell build. Paths are trimmed: product.md's IntercostalDrainage link carries a trailing space.
  */
 function menuLinks(pages: readonly PageEntry[], group: MenuGroup): NavMenuLink[] {
   return pages

@@ -1,4 +1,4 @@
-/** A failed call: `message` is the server's own text when it sent one, else the spec's fallback. */
+/** A failed call: `message` is the server's own text when it sent one, else product.md's fallback. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -9,7 +9,7 @@ export interface PageMatch {
 /**
  * The page a path names, by the router's own matcher and ranking (react-router's `matchRoutes`,
  * as the shell's `<Routes>` uses it), so the server's 200 or 404 is always the browser's page:
- * case-sensitive (the spec's URLs are: /COPD, /Pictures and /pictures), params decoded, fixed
+ * case-sensitive (product.md's URLs are: /COPD, /Pictures and /pictures), params decoded, fixed
  * paths before parameterised ones.
  */
 export function matchPage(pages: readonly PageEntry[], pathname: string): PageMatch | null {

@@ -5,7 +5,7 @@
  */
 export interface PsychiatryPage {
   readonly path: string;
-  /** The menu's text (the spec names only the paths). */
+  /** The menu's text (docs/product.md names only the paths). */
   readonly label: string;
 }
 

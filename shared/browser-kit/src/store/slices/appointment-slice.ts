@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestReducers, type RequestStatus } from '../request-status';
 
-/** Appointment fields are not shown in the spec. */
+/** Appointment fields are not shown in docs/product.md. */
 export interface Appointment {
   _id: string;
   [field: string]: unknown;

@@ -21,7 +21,7 @@ const initialState: DoctorState = {
   error: null,
 };
 
-/** Reducers exactly as product §4; no UI or calls use them yet (the spec shows none). */
+/** Reducers exactly as product §4; no UI or calls use them yet (docs/product.md shows none). */
 export const doctorSlice = createSlice({
   name: 'doctor',
   initialState,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestReducers, type RequestStatus } from '../request-status';
 
-/** Payment fields are not shown in the spec. */
+/** Payment fields are not shown in docs/product.md. */
 export interface Payment {
   _id: string;
   [field: string]: unknown;
