@@ -20,7 +20,8 @@ const integer = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`);
 
-const commaList = z
+/** A comma-separated setting as its items, blanks dropped (unset: none). */
+const commaSeparated = z
   .string()
   .optional()
   .transform((value) =>
@@ -28,12 +29,13 @@ const commaList = z
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
-    ),
   );
+
+const commaList = commaSeparated.pipe(
+  z.array(
+    z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
+  ),
+);
 
 const isAddressOrCidr = (item: string) => {
   const [address = '', bits, ...rest] = item.split('/');
@@ -148,15 +150,8 @@ const envSchema = z
      * The reverse proxies in front, by address or CIDR: only their X-Forwarded-* headers are
      * believed, so limits see the visitor's IP and HSTS follows the visitor's protocol.
      */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((item) => item.trim())
-          .filter((item) => item !== '' && item !== 'false'),
-      )
+    TRUST_PROXY: commaSeparated
+      .transform((items) => items.filter((item) => item !== 'false'))
       .refine((items) => !items.includes('true'), {
         message:
           "true would believe any client's X-Forwarded-For; set the proxy's address or CIDR instead, like 127.0.0.1 or 10.0.0.0/8 (comma-separated)",
