@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type QueryExecutorProvider, sql } from 'kysely';
-import type { StoredFiles } from '@clinic/api/files/stored-files';
-import { PRIVATE_FILE_MODE } from '@clinic/shared/files/private-files';
-import type { PointerStore } from '@clinic/page-host/releases/pointer-store';
+import type { StoredFiles } from '@clinic/api';
+import { PRIVATE_FILE_MODE } from '@clinic/server-kit/private-files';
+import type { PointerStore } from '@clinic/page-host';
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '@clinic/api/config/env';
-import '@clinic/api/plugins/external/database';
-import { storedFiles } from '@clinic/api/files/stored-files';
-import { databasePointers } from '@clinic/page-host/releases/pointer-store';
+import { type ApiConfig, storedFiles } from '@clinic/api';
+import { databasePointers } from '@clinic/page-host';
 import { type ReleaseMirror, releaseMirror } from './release-mirror';
 
 /**
@@ -12,7 +10,7 @@ import { type ReleaseMirror, releaseMirror } from './release-mirror';
  */
 export function releasePointers(
   app: FastifyInstance,
-  config: AppConfig,
+  config: Pick<ApiConfig, 'databaseUrl'> & { releasesDir: string },
 ): ReleaseMirror | undefined {
   return config.databaseUrl
     ? releaseMirror(databasePointers(app.db), config.releasesDir, app.db, storedFiles(app.db))

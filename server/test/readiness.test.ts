@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
+import { createTestDatabaseUrl } from '@clinic/api/testing';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 

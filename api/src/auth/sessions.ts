@@ -1,4 +1,4 @@
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';

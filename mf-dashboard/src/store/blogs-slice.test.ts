@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { deleteBlog, fetchBlogs, saveBlog, blogsSlice } from './blogs-slice';
 
 const reduce = blogsSlice.reducer;

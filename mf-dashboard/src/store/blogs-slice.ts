@@ -1,12 +1,12 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { Blog } from '@clinic/shared/entities/blog';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { createAppSlice } from './create-app-slice';
 import {
   addRequestStatusCases,
   removeById,
   replaceById,
   type RequestStatus,
-} from '@clinic/shared/store/request-status';
+} from '@clinic/browser-kit/store/request-status';
 import { staffThunk, type StaffThunkConfig } from './staff-thunk';
 
 export interface BlogsState extends RequestStatus {

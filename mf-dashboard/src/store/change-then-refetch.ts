@@ -1,5 +1,5 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
-import type { AppDispatch } from '@clinic/shared/store/make-store';
+import type { AppDispatch } from '@clinic/browser-kit/store/make-store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any thunk, whatever its argument
 type AnyThunkAction = AsyncThunkAction<unknown, any, any>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
 import { deleteForm, fetchForms, formsSlice } from './forms-slice';
 
 const reduce = formsSlice.reducer;

@@ -1,11 +1,11 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
 import { createAppSlice } from './create-app-slice';
 import {
   addRequestStatusCases,
   removeById,
   type RequestStatus,
-} from '@clinic/shared/store/request-status';
+} from '@clinic/browser-kit/store/request-status';
 import { staffThunk } from './staff-thunk';
 
 export interface FormsState extends RequestStatus {

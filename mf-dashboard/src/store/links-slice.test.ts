@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLink } from '@clinic/contracts/entities/link';
 import { addLink, deleteLink, fetchLinks, linksSlice } from './links-slice';
 
 const reduce = linksSlice.reducer;

@@ -1,12 +1,12 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import type { SocialLinkInput } from '@clinic/shared/schemas/social-link';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import type { SocialLinkInput } from '@clinic/contracts/schemas/social-link';
 import { createAppSlice } from './create-app-slice';
 import {
   addRequestStatusCases,
   removeById,
   type RequestStatus,
-} from '@clinic/shared/store/request-status';
+} from '@clinic/browser-kit/store/request-status';
 import { staffThunk } from './staff-thunk';
 
 export interface LinksState extends RequestStatus {

@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { apiRequest, type ApiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { apiUpload, type UploadRequest } from '@clinic/shared/api/api-upload';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { apiRequest, type ApiRequest } from '@clinic/browser-kit/api/api-client';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { apiUpload, type UploadRequest } from '@clinic/browser-kit/api/api-upload';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 import { userActions } from './user-slice';
 
 /** The server refused the staff token: expired, revoked, or signed out elsewhere. */

@@ -1,6 +1,6 @@
 import type { AsyncThunkPayloadCreator } from '@reduxjs/toolkit';
-import { apiRequest, type ApiRequest } from '@clinic/shared/api/api-client';
-import type { UploadRequest } from '@clinic/shared/api/api-upload';
+import { apiRequest, type ApiRequest } from '@clinic/browser-kit/api/api-client';
+import type { UploadRequest } from '@clinic/browser-kit/api/api-upload';
 import { showToast } from './toasts-slice';
 import { failureMessage, isRefusedToken, staffRequest, staffUpload } from './staff-request';
 
@@ -17,7 +17,7 @@ export interface StaffClient {
 }
 
 export interface StaffCall<Returned, Arg> {
-  /** The text of `shared/src/api/fallback-messages.ts` for a failure with no server message. */
+  /** The text of `shared/contracts/src/copy/fallback-messages.ts` for a failure with no server message. */
   fallback: string | ((arg: Arg) => string);
   send: (arg: Arg, client: StaffClient) => Promise<Returned>;
   /** The success notice; a read shows none. */

@@ -1,4 +1,4 @@
-import { multipart } from '@clinic/api/testing/multipart';
+import { multipart } from '@clinic/api/testing';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './replica-cluster';
 
 /** A staff session's bearer header, signed in through `url`. */

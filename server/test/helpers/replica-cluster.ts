@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startSmtpSink, type SmtpSink } from '@clinic/api/testing/smtp-sink';
-import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
+import { startSmtpSink, type SmtpSink } from '@clinic/api/testing';
+import { createTestDatabaseUrl } from '@clinic/api/testing';
 import { type Balancer, startBalancer } from './haproxy';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './server-process';
 

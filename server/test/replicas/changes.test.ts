@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@clinic/api/db/database';
-import { makeImage } from '@clinic/api/testing/images';
-import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
+import { openDatabase } from '@clinic/api';
+import { makeImage } from '@clinic/api/testing';
+import { deployTokens } from '@clinic/page-host';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntil, sendBlog, signIn } from '../helpers/replica-checks';
 import { runReleaseCommand } from '../helpers/release-cli';

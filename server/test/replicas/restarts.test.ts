@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openDatabase } from '@clinic/api/db/database';
+import { type DatabaseHandle, openDatabase } from '@clinic/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntil } from '../helpers/replica-checks';
 import { type ReplicaCluster, startReplicaCluster } from '../helpers/replica-cluster';

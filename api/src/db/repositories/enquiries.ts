@@ -1,4 +1,4 @@
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
 import { batchedWriter } from '../batched-writer';
 import type { Db, EnquiriesTable } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';

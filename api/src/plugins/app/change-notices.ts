@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 
 /** The PostgreSQL channel on which a server says it changed what pages show. */
 export const CHANGES_CHANNEL = 'clinic_changes';
@@ -22,7 +22,7 @@ declare module 'fastify' {
  * second, not after the cache's TTL. A lost listening connection clears the cache too (a notice
  * may have been missed) and listens again. On SQLite (one server) there is no one to tell.
  */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   if (!config.databaseUrl) {
     app.decorate('announceChange', async () => {});
     return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 import { clock, isoPlus } from '../../lib/clock';
 import { enquiryMessage } from '../../mail/enquiry-message';
 import { type ClaimedEmail, enquiryOutbox } from '../../mail/enquiry-outbox';
@@ -48,7 +48,7 @@ function sendError(error: unknown) {
  * is sent or the enquiry's retention ends, and a restart of every server loses nothing. Without
  * them, nothing is sent, and the start-up log says so.
  */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const settings = config.enquiryEmail;
   if (!settings) {
     app.decorate('notifyEnquiry', () => undefined);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { userSlice } from '../../store/user-slice';
 import { pageProps } from '../../testing/page-props';
 import { renderSettled } from '../../testing/render-settled';

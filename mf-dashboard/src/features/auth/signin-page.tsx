@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { logo } from '@clinic/shared/config/clinic-logo';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
-import { signInSchema } from '@clinic/shared/schemas/sign-in';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { logo } from '@clinic/browser-kit/config/clinic-logo';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
+import { signInSchema } from '@clinic/contracts/schemas/sign-in';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { PasswordField } from './password-field';
 import { restoreSession } from './restore-session';
 import { signIn } from './sign-in';

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
 import { staffRequest } from '../../store/staff-request';
 
 /**

@@ -1,18 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { apiUpload } from '@clinic/shared/api/api-upload';
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { RootState } from '@clinic/shared/store/make-store';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { apiUpload } from '@clinic/browser-kit/api/api-upload';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { RootState } from '@clinic/browser-kit/store/make-store';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { blogsSlice } from '../../store/blogs-slice';
 import { toastsSlice } from '../../store/toasts-slice';
 import { userSlice } from '../../store/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { BlogEditor } from './blog-editor';
 
-vi.mock('@clinic/shared/api/api-upload', () => ({ apiUpload: vi.fn() }));
+vi.mock('@clinic/browser-kit/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
 beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));

@@ -1,7 +1,7 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
+import type { Blog, BlogStatus } from '@clinic/contracts/entities/blog';
+import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
 import { saveBlog } from '../../store/blogs-slice';
 import {
   blogFormData,

@@ -1,5 +1,5 @@
-import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/shared/entities/blog';
-import { BLOG_IMAGE, blogSchema } from '@clinic/shared/schemas/blog';
+import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/contracts/entities/blog';
+import { BLOG_IMAGE, blogSchema } from '@clinic/contracts/schemas/blog';
 
 /** Rows of the form carry a key of their own, so removing one never shifts another's input. */
 export interface BulletDraft {

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Blog } from '@clinic/shared/entities/blog';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { blogsSlice } from '../../store/blogs-slice';
 import { toastsSlice } from '../../store/toasts-slice';
 import { userSlice } from '../../store/user-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { BlogsManager } from './blogs-manager';
 
 const fetchMock = vi.fn<typeof fetch>();

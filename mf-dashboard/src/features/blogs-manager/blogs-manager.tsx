@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Blog } from '@clinic/shared/entities/blog';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { changeThenRefetch } from '../../store/change-then-refetch';
 import { deleteBlog, fetchBlogs, toggleBlogStatus } from '../../store/blogs-slice';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '@clinic/shared/routes/paths';
+import { paths } from '@clinic/contracts/routes/paths';
 import { unseenLabel, useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
 
 const entries = [

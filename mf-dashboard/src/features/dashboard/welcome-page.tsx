@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
-import { useAppSelector } from '@clinic/shared/store/hooks';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { useStaffQuery } from '../auth/use-staff-query';
 import { useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
 
 export interface SubmissionFilter {
   /** Part of a name (any case) or of a phone number (spaces ignored). */

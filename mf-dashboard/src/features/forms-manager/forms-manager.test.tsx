@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { formsSlice } from '../../store/forms-slice';
 import { toastsSlice } from '../../store/toasts-slice';
 import { userSlice } from '../../store/user-slice';

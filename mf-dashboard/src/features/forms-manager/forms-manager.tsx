@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { changeThenRefetch } from '../../store/change-then-refetch';
 import { deleteForm, fetchForms } from '../../store/forms-slice';
 import { showToast } from '../../store/toasts-slice';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { linkCategories } from '@clinic/shared/entities/link';
+import { linkCategories } from '@clinic/contracts/entities/link';
 import {
   LINK_CATEGORIES,
   socialLinkSchema,
   type SocialLinkInput,
-} from '@clinic/shared/schemas/social-link';
+} from '@clinic/contracts/schemas/social-link';
 
 import { FieldError } from '../../components/field-error';
 

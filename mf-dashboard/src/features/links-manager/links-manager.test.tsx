@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { fetchLinks, linksSlice } from '../../store/links-slice';
 import { toastsSlice } from '../../store/toasts-slice';
 import { userSlice } from '../../store/user-slice';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { changeThenRefetch } from '../../store/change-then-refetch';
 import { addLink, deleteLink, fetchLinks } from '../../store/links-slice';
 import { ListStatus } from '../../components/list-status';

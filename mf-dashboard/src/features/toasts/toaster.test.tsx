@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { showToast, toastsSlice } from '../../store/toasts-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { TOAST_DURATION_MS, Toaster } from './toaster';
 
 beforeAll(() => injectSlices([toastsSlice]));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
+import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
 import { staffRequest } from '../../store/staff-request';
 import { useStaffQuery } from '../auth/use-staff-query';
 

@@ -1,4 +1,4 @@
-import { formatClinicDate } from '@clinic/shared/dates/clinic-calendar';
+import { formatClinicDate } from '@clinic/contracts/dates/clinic-calendar';
 
 /** When a blog was published, in the clinic's time zone (the same text on server and client). */
 export function BlogDate({ createdAt, className }: { createdAt: string; className: string }) {

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { BlogImage } from '@clinic/shared/entities/blog';
+import type { BlogImage } from '@clinic/contracts/entities/blog';
 import {
   BLOG_IMAGE,
   blogSchema as blogInputSchema,
   blogStatusChangeSchema,
-} from '@clinic/shared/schemas/blog';
+} from '@clinic/contracts/schemas/blog';
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';
