@@ -15,4 +15,9 @@ export {
   type ReleaseContext,
   type ReleaseOutcome,
 } from './releases/release-flow';
-export { openReleaseStore, UnreleasableBuild } from './releases/release-store';
+export {
+  filesUnder,
+  openReleaseStore,
+  UnreleasableBuild,
+  writeAtomically,
+} from './releases/release-store';

@@ -4,16 +4,9 @@ import path from 'node:path';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type { StoredFiles } from '@clinic/api';
 import { PRIVATE_FILE_MODE } from '@clinic/server-kit/private-files';
-import type { PointerStore } from '@clinic/page-host';
+import { filesUnder, type PointerStore, writeAtomically } from '@clinic/page-host';
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;
-
-/** Every file under `dir`, as paths relative to it with `/` between folders. */
-const filesUnder = (dir: string): string[] =>
-  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'));
 
 export interface ReleaseMirror extends PointerStore {
   /** Copies every release the database holds and this server lacks into its store. */
@@ -45,7 +38,7 @@ export function releaseMirror(
       n: number;
     }>`select count(*) as n from release_files where app = ${app} and release = ${id}`.execute(db);
     if (Number(rows[0]?.n ?? 0) === 0)
-      for (const file of filesUnder(dir)) {
+      for (const file of filesUnder(dir).map((name) => name.split(path.sep).join('/'))) {
         const full = path.join(dir, file);
         const hash = await files.put(fs.readFileSync(full));
         await sql`insert into release_files (app, release, path, hash, modified_at)
@@ -89,9 +82,7 @@ export function releaseMirror(
       fs.rmSync(incoming, { recursive: true, force: true });
     }
     // Only now: a release with a record is one the page host may serve (its gate passed).
-    const temporary = `${recordFile(app, id)}.${randomBytes(6).toString('hex')}.tmp`;
-    fs.writeFileSync(temporary, record, { mode: PRIVATE_FILE_MODE });
-    fs.renameSync(temporary, recordFile(app, id));
+    writeAtomically(recordFile(app, id), record);
   }
 
   /** One copy at a time per release, however many readers ask for it meanwhile. */

@@ -38,8 +38,8 @@ describe('readiness and drain', () => {
   it('is ready once listening with its main pages composed; on SIGTERM it drains, then exits 0', async () => {
     const { url } = server!;
     expect(await readiness(url)).toEqual({ status: 200, body: { status: 'ready' } });
-    // The warm-up composed the home page before the server listened.
-    expect(server!.output()).not.toMatch(/warming .* answered/);
+    // The warm-up composed the main pages before the server listened, without a failure.
+    expect(server!.output()).not.toContain('warming a main page failed');
 
     const sentAt = Date.now();
     server!.child.kill('SIGTERM');

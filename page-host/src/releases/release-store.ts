@@ -66,7 +66,7 @@ function assertPlainFiles(dir: string) {
 }
 
 /** Every file under `dir`, as sorted paths relative to it. */
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
@@ -87,7 +87,7 @@ function contentId(dir: string): string {
 }
 
 /** Writes a file whole or not at all: a reader sees the old content or the new, never half. */
-function writeAtomically(file: string, text: string) {
+export function writeAtomically(file: string, text: string) {
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   fs.writeFileSync(temporary, text);
   fs.renameSync(temporary, file);
