@@ -82,6 +82,7 @@ describe('replicas restarted one by one under load', () => {
     const result = await load.stop();
     console.log(
       `kill -9 of ${victim.name} under load: ${summary(result)}; HAProxy took it out after ${outAfterMs} ms`,
+      result.examples,
     );
 
     expect(before.failed).toBe(0);
