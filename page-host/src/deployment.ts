@@ -14,6 +14,8 @@ const CHECK_INTERVAL_MS = 1000;
 
 export interface DeploymentWatcher {
   current(): Promise<Deployment>;
+  /** The next `current()` looks at the files and pointers again, however recent the last look. */
+  recheck(): void;
 }
 
 /**
@@ -71,6 +73,9 @@ export function watchDeployment(
         snapshot = previous ? next.catch(() => previous) : next;
       }
       return snapshot;
+    },
+    recheck() {
+      checkedAt = 0;
     },
   };
 }

@@ -114,6 +114,9 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       'not closed to other users: the folder belongs to another user',
     );
   const deployments = watchDeployment(webRoot, app.log, { store });
+  // Pages composed before listening (the site's warm-up) leave a snapshot of what was deployed
+  // then; the first request once listening looks again, as if nothing had been read before.
+  app.addHook('onListen', async () => deployments.recheck());
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private
   // paths, and its files come from its live release and those still kept (shell-files.ts).
