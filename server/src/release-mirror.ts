@@ -34,9 +34,11 @@ export function releaseMirror(
   async function publish(app: string, id: string): Promise<void> {
     const dir = releaseDir(app, id);
     const record = fs.readFileSync(recordFile(app, id), 'utf8');
+    // The record is written last: with it in place, every file is too. A publish that failed
+    // half-way left no record, and is done again whole (each insert is idempotent).
     const { rows } = await sql<{
       n: number;
-    }>`select count(*) as n from release_files where app = ${app} and release = ${id}`.execute(db);
+    }>`select count(*) as n from release_records where app = ${app} and release = ${id}`.execute(db);
     if (Number(rows[0]?.n ?? 0) === 0)
       for (const file of filesUnder(dir).map((name) => name.split(path.sep).join('/'))) {
         const full = path.join(dir, file);
