@@ -38,7 +38,9 @@ export function releaseMirror(
     // half-way left no record, and is done again whole (each insert is idempotent).
     const { rows } = await sql<{
       n: number;
-    }>`select count(*) as n from release_records where app = ${app} and release = ${id}`.execute(db);
+    }>`select count(*) as n from release_records where app = ${app} and release = ${id}`.execute(
+      db,
+    );
     if (Number(rows[0]?.n ?? 0) === 0)
       for (const file of filesUnder(dir).map((name) => name.split(path.sep).join('/'))) {
         const full = path.join(dir, file);
