@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { injectedApi, releaseBuild, openReleaseStore } from '@clinic/page-host';
 import { releasePointers } from '../src/release-pointers';
@@ -58,6 +59,17 @@ it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three
   expect(store.list('mf-blog').map((release) => release.id)).not.toContain(ids[1]);
   expect(store.list('mf-blog')).toHaveLength(3);
   expect((await t.app.inject(`/releases/mf-blog/${ids[0]}/remoteEntry.js`)).statusCode).toBe(404);
+  if (t.config.databaseUrl) {
+    // Servers sharing PostgreSQL keep each release there too: the same ones, no more.
+    const inDatabase = await sql<{ release: string }>`
+      select release from release_records where app = 'mf-blog'`.execute(t.app.db);
+    expect(inDatabase.rows.map((row) => row.release).sort()).toEqual(
+      store
+        .list('mf-blog')
+        .map((release) => release.id)
+        .sort(),
+    );
+  }
   expect((await t.app.inject(`/releases/mf-blog/${ids[2]}/remoteEntry.js`)).statusCode).toBe(200);
 
   const refused = await runReleaseCommand(['list'], {

@@ -69,7 +69,7 @@ async function gateAndActivate(
     keepHours: context.keepHours,
     now: now(),
   });
-  for (const id of removed) store.remove(folder, id, by, now());
+  for (const id of removed) await store.remove(folder, id, by, now());
   return { live: true, release, removed };
 }
 

@@ -220,11 +220,11 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
         .map((line) => JSON.parse(line) as ReleaseEvent);
     },
 
-    remove(app: string, id: string, by: string, now = new Date()) {
+    async remove(app: string, id: string, by: string, now = new Date()) {
       fs.rmSync(filesOf(app, id), { recursive: true, force: true });
       fs.rmSync(recordFile(app, id), { force: true });
       // Servers sharing a database keep a copy there too (server/src/release-mirror.ts).
-      void pointers.forget?.(app, id).catch(() => {});
+      await pointers.forget?.(app, id);
       record(app, { at: now.toISOString(), event: 'removed', release: id, by });
     },
   };
