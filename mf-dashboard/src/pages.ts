@@ -1,11 +1,10 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
 import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
-import { blogsSlice } from './store/blogs-slice';
-import { formsSlice } from './store/forms-slice';
-import { linksSlice } from './store/links-slice';
-import { toastsSlice } from './store/toasts-slice';
-import { userSlice } from './store/user-slice';
+import type { staffApi } from './api/staff-api';
+import { dashboardStore } from './store/dashboard-store';
+import type { toastsSlice } from './store/toasts-slice';
+import type { userSlice } from './store/user-slice';
 import { withDashboardLayout } from './features/dashboard-layout/with-dashboard-layout';
 
 /**
@@ -21,7 +20,7 @@ const remote: RemoteModule = {
     links: withDashboardLayout(lazy(() => import('./features/dashboard/links-page'))),
     forms: withDashboardLayout(lazy(() => import('./features/dashboard/forms-page'))),
   },
-  slices: [userSlice, blogsSlice, linksSlice, formsSlice, toastsSlice],
+  ...dashboardStore,
 };
 
 export default remote;
@@ -31,8 +30,6 @@ declare module '@clinic/shared/store/root-reducer' {
   interface LazyLoadedSlices
     extends
       WithSlice<typeof userSlice>,
-      WithSlice<typeof linksSlice>,
-      WithSlice<typeof formsSlice>,
-      WithSlice<typeof blogsSlice>,
-      WithSlice<typeof toastsSlice> {}
+      WithSlice<typeof toastsSlice>,
+      WithSlice<typeof staffApi> {}
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Slice } from '@reduxjs/toolkit';
+import type { InjectableReducer, RemoteMiddleware } from '../store/root-reducer';
 import type { PageEntry } from './page-manifest';
 
 /**
@@ -11,8 +11,11 @@ import type { PageEntry } from './page-manifest';
  * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
  * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts;
  *      `MedicalWebPage` structured data names its reviewer and next review date, when recorded.
+ * 2.3: a remote may hand the shell Redux `middleware` to add to the one store, and `slices` may
+ *      hold an RTK Query API. A remote that uses them needs a shell of 2.3 or later (older shells
+ *      ignore the field), so a shell of 2.3 is released before such a remote.
  */
-export const REMOTE_CONTRACT = '2.2';
+export const REMOTE_CONTRACT = '2.3';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
@@ -65,9 +68,10 @@ export interface RemoteModule {
   /** `REMOTE_CONTRACT` of the `shared` the remote was built with. */
   readonly contract: string;
   readonly pages: Readonly<Record<string, ComponentType<PageProps>>>;
-  // Slice generics vary per slice; the shell only injects them, it never reads their types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly slices: readonly Slice<any, any, any>[];
+  /** Slices (or RTK Query APIs) the shell injects into the one store before a page renders. */
+  readonly slices: readonly InjectableReducer[];
+  /** Middleware the shell adds to the one store with the slices (an RTK Query API's). */
+  readonly middleware?: readonly RemoteMiddleware[];
   /** Head details computed from a page's data, by page key. */
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
 }

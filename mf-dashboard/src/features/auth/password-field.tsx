@@ -1,14 +1,19 @@
 import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface Props {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's registration of the field (`register('password')`): the input stays uncontrolled. */
+  field: UseFormRegisterReturn;
   autoComplete: string;
 }
 
-/** A password input with a show/hide toggle (a pressed/unpressed button, so its state is read). */
-export function PasswordField({ label, value, onChange, autoComplete }: Props) {
+/**
+ * A password input with a show/hide toggle (a pressed/unpressed button, so its state is read).
+ * The input is uncontrolled: the text in it is the value, so nothing typed is ever replaced by a
+ * render (switching the type keeps the text).
+ */
+export function PasswordField({ label, field, autoComplete }: Props) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -17,11 +22,9 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
       <div className="signin-password">
         <input
           id={id}
-          name="password"
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...field}
         />
         <button
           type="button"

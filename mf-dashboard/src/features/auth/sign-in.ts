@@ -1,11 +1,11 @@
 import { apiRequest } from '@clinic/shared/api/api-client';
+import { ApiError } from '@clinic/shared/api/api-error';
 import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
 import { tokenStorage } from '@clinic/shared/api/token-storage';
 import type { LoginAnswer } from '@clinic/shared/entities/staff-user';
 import type { SignInInput } from '@clinic/shared/schemas/sign-in';
 import type { AppDispatch } from '@clinic/shared/store/make-store';
 import { userActions } from '../../store/user-slice';
-import { failureMessage } from '../../store/staff-request';
 
 /**
  * Product §4 "User": loading on the request, authenticated with the user on success (the token is
@@ -24,7 +24,8 @@ export function signIn(input: Required<SignInInput>) {
       dispatch(userActions.signInSuccess(user));
       return true;
     } catch (error) {
-      dispatch(userActions.signInFailure(failureMessage(error, fallbackMessages.login)));
+      const message = error instanceof ApiError ? error.message : fallbackMessages.login;
+      dispatch(userActions.signInFailure(message));
       return false;
     }
   };

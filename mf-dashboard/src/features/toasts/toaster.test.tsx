@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
-import { showToast, toastsSlice } from '../../store/toasts-slice';
+import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { showToast } from '../../store/toasts-slice';
 import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
 import { TOAST_DURATION_MS, Toaster } from './toaster';
 
-beforeAll(() => injectSlices([toastsSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { blogEntitySchema } from '@clinic/shared/entities/blog';
-import { formSubmissionEntitySchema } from '@clinic/shared/entities/form-submission';
+import { blogRevisionEntitySchema } from '@clinic/shared/entities/blog-revision';
+import {
+  enquiryRecordEntitySchema,
+  formSubmissionEntitySchema,
+} from '@clinic/shared/entities/form-submission';
 import { socialLinkEntitySchema } from '@clinic/shared/entities/link';
+import { editorDraftEntitySchema } from '@clinic/shared/schemas/editor-draft';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/shared/entities/staff-user';
 
 /**
@@ -37,11 +42,26 @@ function nullableAsTypeList(node: Record<string, unknown>) {
 export const messageSchema = jsonSchema(z.object({ message: z.string() }));
 export const linkSchema = jsonSchema(socialLinkEntitySchema);
 export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
+/** An enquiry in the staff inbox: the submission with its status and note (never public). */
+export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
+export const blogRevisionSchema = jsonSchema(blogRevisionEntitySchema);
+/** `POST /blog/{id}/preview`: the private link's path and when it stops working. */
+export const previewLinkSchema = jsonSchema(z.object({ path: z.string(), expiresAt: z.string() }));
+/** The blog editor's autosaved values (kept as the dashboard sent them). */
+export const editorDraftSchema = {
+  ...jsonSchema(editorDraftEntitySchema),
+  // The values are the dashboard's own: passed through whole, not filtered by a schema here.
+  properties: {
+    key: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+    savedAt: { type: 'string' },
+  },
+};
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
 
-/** `GET /forms/unseen-count`. */
+/** `GET /forms/unseen-count` and `GET /forms/new-count`. */
 export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
 
 /** `POST /forms/seen`. */

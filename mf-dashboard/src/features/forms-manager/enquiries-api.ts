@@ -1,0 +1,65 @@
+import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
+import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
+import type { EnquiryUpdate } from '@clinic/shared/schemas/enquiry-update';
+import {
+  type CacheThunk,
+  changeAtOnce,
+  deleteFromList,
+  invalidatesOnSuccess,
+  listRead,
+} from '../../api/list-endpoints';
+import { staffApi } from '../../api/staff-api';
+
+/** Enquiries as staff see them in the inbox. They are personal data: even the list needs the token. */
+export const enquiriesApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEnquiries: build.query<EnquiryRecord[], void>(
+      listRead<EnquiryRecord>({
+        path: '/forms',
+        fallback: fallbackMessages.fetchForms,
+        tag: 'Enquiry',
+      }),
+    ),
+    /**
+     * Marks an enquiry (Contacted, Closed, New again) or keeps a note. The list shows it at once;
+     * a refusal puts it back and the toast says why. Others see it at their list's next refresh.
+     */
+    updateEnquiry: build.mutation<
+      EnquiryRecord,
+      { id: string; change: EnquiryUpdate; done: string }
+    >({
+      query: ({ id, change, done }) => ({
+        path: `/form/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: change,
+        fallback: 'Failed to update the enquiry',
+        successToast: done,
+      }),
+      transformResponse: (answer: { data: EnquiryRecord }) => answer.data,
+      onQueryStarted: ({ id, change }, api) =>
+        changeAtOnce(
+          api,
+          (recipe): CacheThunk =>
+            enquiriesApi.util.updateQueryData('getEnquiries', undefined, recipe),
+          id,
+          change,
+        ),
+      invalidatesTags: invalidatesOnSuccess('NewEnquiries'),
+    }),
+    deleteEnquiry: build.mutation<void, string>(
+      deleteFromList(
+        {
+          path: (id) => `/form/${encodeURIComponent(id)}`,
+          fallback: fallbackMessages.deleteForm,
+          successToast: 'Submission deleted',
+          tags: ['Enquiry', 'NewEnquiries'],
+        },
+        (recipe): CacheThunk =>
+          enquiriesApi.util.updateQueryData('getEnquiries', undefined, recipe),
+      ),
+    ),
+  }),
+});
+
+export const { useGetEnquiriesQuery, useUpdateEnquiryMutation, useDeleteEnquiryMutation } =
+  enquiriesApi;
