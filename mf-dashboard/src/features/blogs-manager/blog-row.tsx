@@ -86,8 +86,12 @@ export function BlogRow({
               className="dash-button dash-button--secondary dash-button--small"
               onClick={onPreview}
             >
-              {named('Preview')}
-              <span className="bm-visually-hidden"> (opens in a new tab)</span>
+              {/* Not "Preview “title”": that name holds "View “title”", the row's other button. */}
+              Preview
+              <span className="bm-visually-hidden">
+                {' '}
+                as a patient: “{blog.title}” (opens in a new tab)
+              </span>
             </button>
           </div>
         </td>

@@ -368,7 +368,9 @@ describe('BlogsManager actions', () => {
         ),
     });
     const { user } = await renderManager();
-    await user.click(screen.getByRole('button', { name: /^Preview “Draft on smog”/ }));
+    await user.click(
+      screen.getByRole('button', { name: /^Preview as a patient: “Draft on smog”/ }),
+    );
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await vi.waitFor(() => expect(tab.location.href).toBe('/blog-preview/abc'));
     expect(tab.opener).toBeNull();
