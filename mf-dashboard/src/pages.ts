@@ -2,7 +2,10 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
 import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
 import type { staffApi } from './api/staff-api';
+import type { blogsSlice } from './store/blogs-slice';
 import { dashboardStore } from './store/dashboard-store';
+import type { formsSlice } from './store/forms-slice';
+import type { linksSlice } from './store/links-slice';
 import type { toastsSlice } from './store/toasts-slice';
 import type { userSlice } from './store/user-slice';
 import { withDashboardLayout } from './features/dashboard-layout/with-dashboard-layout';
@@ -30,6 +33,9 @@ declare module '@clinic/shared/store/root-reducer' {
   interface LazyLoadedSlices
     extends
       WithSlice<typeof userSlice>,
+      WithSlice<typeof linksSlice>,
+      WithSlice<typeof formsSlice>,
+      WithSlice<typeof blogsSlice>,
       WithSlice<typeof toastsSlice>,
       WithSlice<typeof staffApi> {}
 }
