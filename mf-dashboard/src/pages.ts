@@ -22,6 +22,7 @@ const remote: RemoteModule = {
     blogs: withDashboardLayout(lazy(() => import('./features/dashboard/blogs-page'))),
     links: withDashboardLayout(lazy(() => import('./features/dashboard/links-page'))),
     forms: withDashboardLayout(lazy(() => import('./features/dashboard/forms-page'))),
+    account: withDashboardLayout(lazy(() => import('./features/account/account-page'))),
   },
   ...dashboardStore,
 };

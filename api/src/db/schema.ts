@@ -21,6 +21,8 @@ export interface SessionsTable {
   expires_at: string;
   /** The last request made with it (at most a minute out), for the inactivity timeout. */
   last_seen_at: string;
+  /** The browser's User-Agent at sign-in, for the Account page; null before migration 0013. */
+  user_agent: string | null;
 }
 
 /** A sign-in attempt not (yet) known to have succeeded: written before the password is checked. */

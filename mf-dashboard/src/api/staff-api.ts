@@ -14,6 +14,7 @@ const tagTypes = [
   'Enquiry',
   'NewEnquiries',
   'EditorDraft',
+  'Session',
 ] as const;
 
 /** What a list provides and a change invalidates. */

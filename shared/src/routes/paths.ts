@@ -30,6 +30,8 @@ export const paths = {
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
   dashboardLinks: { path: '/dashboard/Links', getHref: () => '/dashboard/Links' },
   dashboardForms: { path: '/dashboard/Forms', getHref: () => '/dashboard/Forms' },
+  /** The staff member's own password and sessions. */
+  dashboardAccount: { path: '/dashboard/Account', getHref: () => '/dashboard/Account' },
 } as const;
 
 export type PathKey = keyof typeof paths;

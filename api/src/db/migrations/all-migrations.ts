@@ -11,6 +11,7 @@ import * as m0009 from './0009-blog-soft-delete';
 import * as m0010 from './0010-blog-revisions';
 import * as m0011 from './0011-blog-schedule';
 import * as m0012 from './0012-blog-previews';
+import * as m0013 from './0013-session-device';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-blog-revisions': m0010,
   '0011-blog-schedule': m0011,
   '0012-blog-previews': m0012,
+  '0013-session-device': m0013,
 };

@@ -7,6 +7,7 @@ const entries = [
   { label: 'Blogs', href: paths.dashboardBlogs.getHref(), end: false },
   { label: 'Links', href: paths.dashboardLinks.getHref(), end: false },
   { label: 'Forms', href: paths.dashboardForms.getHref(), end: false },
+  { label: 'Account', href: paths.dashboardAccount.getHref(), end: false },
 ] as const;
 
 interface Props {

@@ -7,6 +7,7 @@ import {
 } from '@clinic/shared/entities/form-submission';
 import { socialLinkEntitySchema } from '@clinic/shared/entities/link';
 import { editorDraftEntitySchema } from '@clinic/shared/schemas/editor-draft';
+import { staffSessionEntitySchema } from '@clinic/shared/entities/staff-session';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/shared/entities/staff-user';
 
 /**
@@ -60,6 +61,9 @@ export const editorDraftSchema = {
 };
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
+
+/** `GET /sessions`: one of the staff member's sessions (never its token or hash). */
+export const staffSessionSchema = jsonSchema(staffSessionEntitySchema);
 
 /** `GET /forms/unseen-count` and `GET /forms/new-count`. */
 export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
