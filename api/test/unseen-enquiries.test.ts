@@ -87,4 +87,19 @@ describe('unseen enquiries (product §10.11)', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/v1/form/${newest!._id}`, headers: auth });
     expect(await unseen(auth)).toBe(0);
   });
+
+  it('answers the look before this one, so the page can mark what arrived since', async () => {
+    const account = { email: 'desk@clinic.example', password: 'a third long password', name: 'D' };
+    await upsertStaffAccount(t.app.repos, account);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: account.email, password: account.password },
+    });
+    const desk = bearer(login.json<{ token: string }>().token);
+    const first = (await markSeen(desk)).json<{ seenAt: string; previousSeenAt: string | null }>();
+    expect(first.previousSeenAt).toBeNull();
+    const second = (await markSeen(desk)).json<{ previousSeenAt: string | null }>();
+    expect(second.previousSeenAt).toBe(first.seenAt);
+  });
 });

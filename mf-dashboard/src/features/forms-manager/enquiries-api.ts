@@ -46,6 +46,18 @@ export const enquiriesApi = staffApi.injectEndpoints({
         ),
       invalidatesTags: invalidatesOnSuccess('NewEnquiries'),
     }),
+    /**
+     * The inbox was opened: the server keeps when (per staff account) and answers the look
+     * before, so the rows that arrived since can be marked. Quiet: the list works without it.
+     */
+    markEnquiriesSeen: build.mutation<{ seenAt: string; previousSeenAt: string | null }, void>({
+      query: () => ({
+        path: '/forms/seen',
+        method: 'POST',
+        fallback: 'Failed to note your visit',
+        quiet: true,
+      }),
+    }),
     deleteEnquiry: build.mutation<void, string>(
       deleteFromList(
         {
@@ -61,5 +73,9 @@ export const enquiriesApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useGetEnquiriesQuery, useUpdateEnquiryMutation, useDeleteEnquiryMutation } =
-  enquiriesApi;
+export const {
+  useGetEnquiriesQuery,
+  useUpdateEnquiryMutation,
+  useDeleteEnquiryMutation,
+  useMarkEnquiriesSeenMutation,
+} = enquiriesApi;

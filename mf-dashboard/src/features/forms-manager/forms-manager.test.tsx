@@ -54,9 +54,13 @@ describe('Forms manager (product §2 Forms, product §10)', () => {
   it('asks with the token and lists them newest first, with a call link and WhatsApp', async () => {
     await renderManager();
     expect(names()).toEqual(['Ravi', 'Asha']);
-    expect(callsOf(fetchMock)).toEqual([['GET', '/api/v1/forms', 'Bearer staff-token']]);
+    // Opening the inbox notes this account's look (for the "new since your last look" mark) and
+    // changes no status: an enquiry is New until someone handles it.
+    expect(callsOf(fetchMock).sort()).toEqual([
+      ['GET', '/api/v1/forms', 'Bearer staff-token'],
+      ['POST', '/api/v1/forms/seen', 'Bearer staff-token'],
+    ]);
     const ravi = screen.getAllByRole('row')[1]!;
-    // Opening the inbox no longer marks anything: an enquiry is New until someone handles it.
     expect(within(ravi).getByRole('link', { name: '9876543210' })).toHaveAttribute(
       'href',
       'tel:+919876543210',
@@ -176,5 +180,38 @@ describe('Forms manager (product §2 Forms, product §10)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Forms: new since your last look', () => {
+  const lastLookAt = (previousSeenAt: string | null) =>
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === '/api/v1/forms/seen')
+        return Response.json({ seenAt: '2026-05-04T00:00:00.000Z', previousSeenAt });
+      return answerForms();
+    });
+  const freshRows = () =>
+    screen
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText(', new since your last look'))
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+  it('marks the rows that arrived since this account last opened the inbox, and says how many', async () => {
+    lastLookAt('2026-05-02T00:00:00.000Z');
+    await renderManager();
+    expect(freshRows()).toEqual(['Ravi']);
+    expect(screen.getByText(/^1 enquiry arrived since your last look/)).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toContainEqual(['POST', '/api/v1/forms/seen', 'Bearer staff-token']);
+  });
+
+  it('marks every row for an account that never looked, and none when nothing is newer', async () => {
+    lastLookAt(null);
+    const { unmount } = await renderManager();
+    expect(freshRows()).toEqual(['Ravi', 'Asha']);
+    unmount();
+    lastLookAt('2026-05-03T05:00:00.000Z');
+    await renderManager();
+    expect(freshRows()).toEqual([]);
+    expect(screen.queryByText(/arrived since your last look/)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import {
   type EnquiryRecord,
   type EnquiryStatus,
 } from '@clinic/shared/entities/form-submission';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
+import { clinicDay, formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
 import { useAppDispatch } from '@clinic/shared/store/hooks';
 import {
   useDeleteEnquiryMutation,
@@ -20,6 +20,7 @@ import { SearchField } from '../../components/search-field';
 import { PageHeader } from '../../components/page-header';
 import { filterSubmissions } from './filter-submissions';
 import { SubmissionsTable } from './submissions-table';
+import { arrivedSince, useLastLook } from './use-last-look';
 import { downloadCsv, submissionsCsv } from './submissions-csv';
 import '../../components/button.scss';
 import '../../components/dashboard-ui.scss';
@@ -57,6 +58,8 @@ export function FormsManager({ title }: { title: string }) {
     value === 'all' ? forms.length : forms.filter((form) => form.status === value).length;
 
   const shown = filterSubmissions(forms, { search, day, status });
+  const lastLook = useLastLook();
+  const fresh = forms.filter((form) => arrivedSince(form.createdAt, lastLook)).length;
 
   function exportCsv() {
     const stamp = clinicDay(new Date().toISOString());
@@ -113,6 +116,14 @@ export function FormsManager({ title }: { title: string }) {
           </button>
         )}
       </div>
+      {fresh > 0 && (
+        <p className="forms-manager__fresh-note">
+          {fresh === 1
+            ? '1 enquiry arrived since your last look'
+            : `${fresh} enquiries arrived since your last look`}
+          {lastLook ? ` (${formatClinicTimestamp(lastLook)})` : ''}.
+        </p>
+      )}
       <ListStatus
         loading={isLoading}
         empty={shown.length === 0}
@@ -121,6 +132,7 @@ export function FormsManager({ title }: { title: string }) {
       >
         <SubmissionsTable
           forms={shown}
+          isFresh={(form) => arrivedSince(form.createdAt, lastLook)}
           onDelete={removal.ask}
           onChange={(form, change, done) => void updateEnquiry({ id: form._id, change, done })}
         />

@@ -20,6 +20,8 @@ const NEXT: Record<EnquiryStatus, { status: EnquiryStatus; label: string; done: 
 
 interface Props {
   forms: readonly EnquiryRecord[];
+  /** Arrived since the staff member last opened the inbox: the row is marked (a dot, and words for screen readers). */
+  isFresh: (form: EnquiryRecord) => boolean;
   onDelete: (form: EnquiryRecord) => void;
   /** `done` is the notice once the server has it. */
   onChange: (form: EnquiryRecord, change: EnquiryUpdate, done: string) => void;
@@ -29,7 +31,7 @@ interface Props {
  * Product §2 Forms table: #, Name, Phone (a call link with the country code, and WhatsApp),
  * Message, Created At, then the inbox's Status (with its next step) and Note, and Actions.
  */
-export function SubmissionsTable({ forms, onDelete, onChange }: Props) {
+export function SubmissionsTable({ forms, isFresh, onDelete, onChange }: Props) {
   return (
     <table className="dash-table forms-manager__table">
       <caption className="dash-visually-hidden">Enquiry form submissions, newest first</caption>
@@ -38,8 +40,15 @@ export function SubmissionsTable({ forms, onDelete, onChange }: Props) {
         {forms.map((form, index) => {
           const next = NEXT[form.status];
           return (
-            <tr key={form._id}>
-              <td data-label="#">{index + 1}</td>
+            <tr key={form._id} className={isFresh(form) ? 'forms-manager__fresh' : undefined}>
+              <td data-label="#">
+                {index + 1}
+                {isFresh(form) && (
+                  <span className="forms-manager__fresh-dot" title="New since your last look">
+                    <span className="dash-visually-hidden">, new since your last look</span>
+                  </span>
+                )}
+              </td>
               <td data-label="Name">{form.name}</td>
               <td data-label="Phone" className="dash-table__nowrap">
                 <span className="forms-manager__contact">

@@ -69,7 +69,9 @@ export const staffSessionSchema = jsonSchema(staffSessionEntitySchema);
 export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
 
 /** `POST /forms/seen`. */
-export const seenAtSchema = jsonSchema(z.object({ seenAt: z.string() }));
+export const seenAtSchema = jsonSchema(
+  z.object({ seenAt: z.string(), previousSeenAt: z.string().nullable() }),
+);
 
 /** `{ data: [...] }`: every list answers this way (product §7 does for social links). */
 export const listOf = (item: object) =>

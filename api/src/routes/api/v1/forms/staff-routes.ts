@@ -53,11 +53,13 @@ export default async function staffFormRoutes(app: FastifyInstance) {
     },
   );
 
-  // The Forms page says it was opened: what is listed now counts as seen by this account.
+  // The Forms page says it was opened: what is listed now counts as seen by this account. The
+  // look before this one comes back, so the page can mark what arrived since (null: never looked).
   app.post('/forms/seen', { schema: { response: { 200: seenAtSchema } } }, async (request) => {
+    const previousSeenAt = (await app.repos.enquiries.lastSeenBy(staffId(request))) ?? null;
     const seenAt = clock.stamp();
     await app.repos.enquiries.markSeen(staffId(request), seenAt);
-    return { seenAt };
+    return { seenAt, previousSeenAt };
   });
 
   app.delete<{ Params: { id: string } }>(
