@@ -591,6 +591,26 @@ describe('a private preview link (issue 31)', () => {
     expect((await t.app.inject('/api/v1/blog-preview/not-a-token')).statusCode).toBe(404);
   });
 
+  it('lasts the minutes asked for, within a day', async () => {
+    const draft = await createBlog();
+    const ask = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/blog/${draft._id}/preview`,
+        headers: auth,
+        payload,
+      });
+    const short = await ask({ minutes: 5 });
+    expect(short.statusCode).toBe(201);
+    const minutes = (Date.parse(short.json().data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(4.9);
+    expect(minutes).toBeLessThanOrEqual(5);
+    expect((await ask({ minutes: 24 * 60 + 1 })).json().message).toBe(
+      'A preview link lasts at most 24 hours',
+    );
+    expect((await ask({ minutes: 0 })).statusCode).toBe(400);
+  });
+
   it('needs a staff token to make one', async () => {
     const draft = await createBlog();
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/blog/${draft._id}/preview` });

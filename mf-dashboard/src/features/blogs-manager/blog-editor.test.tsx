@@ -364,6 +364,15 @@ describe('BlogEditor never loses work', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a page that goes (reload, closed tab) right after a keystroke still leaves its copy', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Typed just before the reload');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('clinic:blog-editor:new')!).values.title).toBe(
+      'Typed just before the reload',
+    );
+  });
+
   it('a saved blog leaves no copy behind', async () => {
     upload.mockResolvedValue({ data: { ...savedBlog, title: 'Winter smog, revised' } });
     const { user, onClose } = renderEditor(savedBlog);

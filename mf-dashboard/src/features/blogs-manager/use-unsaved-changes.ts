@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { blogFormSnapshot, type BlogFormValues } from './blog-form-values';
 import { forgetCopy, keepCopy } from './kept-copy';
 
@@ -28,12 +28,23 @@ export function useUnsavedChanges(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blogId, snapshot, unsaved]);
 
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+
   useEffect(() => {
     if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    // The page is going (reload, closed tab) within the pause above: the copy is written now.
+    const keepNow = () => keepCopy(blogId, latest.current);
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      window.removeEventListener('pagehide', keepNow);
+    };
+  }, [blogId, unsaved]);
 
   return unsaved;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { PREVIEW_LINK_HOURS, previewPath } from '@clinic/shared/blog-preview';
+import { PREVIEW_LINK_HOURS, previewPath, previewRequestSchema } from '@clinic/shared/blog-preview';
 import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/shared/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
@@ -234,14 +234,16 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     },
   );
 
-  // A private link that shows this blog as patients will see it, for PREVIEW_LINK_HOURS.
+  // A private link that shows this blog as patients will see it, for PREVIEW_LINK_HOURS (or the
+  // minutes asked for).
   app.post<IdRequest>(
     '/blog/:id/preview',
     { schema: { params: idParams, response: { 201: dataOf(previewLinkSchema) } } },
     async (request, reply) => {
+      const { minutes = PREVIEW_LINK_HOURS * 60 } = validate(previewRequestSchema, request.body);
       const blog = await findOr404(request.params.id);
       const token = randomBytes(24).toString('base64url');
-      const expiresAt = new Date(clock.now().getTime() + PREVIEW_LINK_HOURS * 3_600_000);
+      const expiresAt = new Date(clock.now().getTime() + minutes * 60_000);
       await app.repos.blogPreviews.create(
         previewTokenHash(token),
         blog._id,
