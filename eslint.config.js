@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import routerExports from './shared/src/federation/router-exports.json' with { type: 'json' };
+import routerExports from './shared/build-tools/src/router-exports.json' with { type: 'json' };
 
 const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
 const apps = ['shell', ...remotes];
@@ -31,11 +31,57 @@ const otherApps = [
 
 const frontEnd = ['@clinic/shell', '@clinic/shell/*', '@clinic/mf-*', '@clinic/e2e'];
 
+/**
+ * The shared packages, by audience (shared/*): contracts for everyone, the browser kit for the
+ * apps, build tools for Vite configs, the server kit for the server packages.
+ */
+const sharedPackages = ['contracts', 'browser-kit', 'build-tools', 'server-kit'];
+const only = (...names) => ({ banned: sharedPackages.filter((name) => !names.includes(name)) });
+const sharedBans = (names) => names.flatMap((name) => [`@clinic/${name}`, `@clinic/${name}/*`]);
+
+/** React and its kin: contracts are read by the API, which installs none of them. */
+const reactPackages = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'swr',
+];
+
+/**
+ * Packages meet through their names and exports, never a path into another package's folder
+ * (path zones below cover the apps and servers; these cover the shared packages and `src/`).
+ */
+const pathIntoPackage = [
+  {
+    regex: '^(\\.\\./)+(shared/)?(contracts|browser-kit|build-tools|server-kit)/',
+    message:
+      'Import a shared package by its name (@clinic/contracts/…), not by a path into its folder.',
+  },
+  {
+    regex: '^@clinic/[^/]+/src/',
+    message: 'Import a package through its exports, not a file under its src/.',
+  },
+];
+
+/** The server packages meet through their one public entry each, never a file inside. */
+const deepServerImports = [
+  '@clinic/api/*',
+  '!@clinic/api/testing',
+  '@clinic/page-host/*',
+  '@clinic/server/*',
+];
+
 /** Typed hooks only: the raw ones lose RootState and AppDispatch. */
 const rawReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: 'Use useAppDispatch, useAppSelector and useAppStore from @clinic/shared/store/hooks.',
+  message:
+    'Use useAppDispatch, useAppSelector and useAppStore from @clinic/browser-kit/store/hooks',
 };
 
 /**
@@ -46,7 +92,7 @@ const routerSubset = {
   name: 'react-router-dom',
   allowImportNames: routerExports,
   message:
-    'The browser shares only the router names in shared/src/federation/router-exports.json: add one there (and to router-subset.ts) in a shell release first.',
+    'The browser shares only the router names in shared/build-tools/src/router-exports.json: add one there (and to router-subset.ts) in a shell release first.',
 };
 
 /** Where code runs in the browser, so the router subset applies. */
@@ -55,7 +101,7 @@ const nonBrowserCode = [
   '**/server/**',
   '**/vite.config.ts',
   '**/testing/**',
-  'shared/src/federation/vite-plugins/**',
+  'shared/build-tools/**',
 ];
 
 /**
@@ -68,17 +114,55 @@ const monolithBaseline = 'e2e/bench/monolith';
 
 /** Package names each area may not import, with the reason shown to whoever tries. */
 const areaImportBans = [
+  // A remote's tools run on Node at the command line (mf-content's content checks); the
+  // go-live report they print is the server kit's, which the server also runs at start.
+  {
+    files: ['mf-content/tools/**'],
+    banned: [...otherApps, ...sharedBans(only('contracts', 'server-kit').banned)],
+    message: "mf-content's tools import its source, contracts and the server kit's go-live report.",
+    typedHooks: false,
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
-    banned: otherApps,
-    message: 'A remote imports only @clinic/shared.',
+    ignores: remote === 'mf-content' ? ['mf-content/tools/**'] : [],
+    banned: [...otherApps, ...sharedBans(only('contracts', 'browser-kit', 'build-tools').banned)],
+    message: 'A remote imports only @clinic/contracts and @clinic/browser-kit (and build tools).',
     typedHooks: true,
   })),
-  { files: ['shared/**'], banned: otherApps, message: 'shared imports no app.', typedHooks: true },
+  {
+    files: ['shared/contracts/**'],
+    banned: [...otherApps, ...sharedBans(only().banned), ...reactPackages, 'node:*'],
+    message: 'Contracts import no app, no other package of ours, no React and no Node.',
+    typedHooks: false,
+  },
+  {
+    files: ['shared/browser-kit/**'],
+    banned: [...otherApps, ...sharedBans(only('contracts').banned)],
+    message: 'The browser kit imports no app, and of ours only @clinic/contracts.',
+    typedHooks: true,
+  },
+  {
+    files: ['shared/build-tools/**'],
+    banned: [...otherApps, ...sharedBans(only('contracts').banned)],
+    message: 'Build tools import no app, and of ours only @clinic/contracts.',
+    typedHooks: false,
+  },
+  {
+    files: ['shared/server-kit/**'],
+    banned: [...otherApps, ...sharedBans(only('contracts').banned), ...reactPackages],
+    message: 'The server kit imports no app and no React, and of ours only @clinic/contracts.',
+    typedHooks: false,
+  },
   {
     files: ['shell/**'],
-    banned: ['@clinic/mf-*', ...serverPackages, '@clinic/e2e'],
-    message: 'The shell loads remotes at run time; it never imports them.',
+    banned: [
+      '@clinic/mf-*',
+      ...serverPackages,
+      '@clinic/e2e',
+      ...sharedBans(only('contracts', 'browser-kit', 'build-tools').banned),
+    ],
+    message:
+      'The shell loads remotes at run time; it never imports them. Of ours it imports contracts and the browser kit (and build tools).',
     typedHooks: true,
   },
   {
@@ -89,24 +173,36 @@ const areaImportBans = [
       '@clinic/page-host/*',
       '@clinic/server',
       '@clinic/server/*',
-      'react',
-      'react-dom',
-      'react-dom/*',
+      ...reactPackages,
+      ...sharedBans(only('contracts', 'server-kit').banned),
     ],
-    message: 'api is the JSON API: it imports no front end and not the page host.',
+    message:
+      'api is the JSON API: it imports no front end, no React and not the page host; of ours, contracts and the server kit.',
     typedHooks: false,
   },
   {
     files: ['page-host/**'],
-    banned: [...frontEnd, '@clinic/api', '@clinic/api/*', '@clinic/server', '@clinic/server/*'],
+    banned: [
+      ...frontEnd,
+      '@clinic/api',
+      '@clinic/api/*',
+      '@clinic/server',
+      '@clinic/server/*',
+      ...sharedBans(only('contracts', 'browser-kit', 'server-kit').banned),
+    ],
     message:
-      "The page host imports only shared: it runs the apps' server builds from disk and reads the API over app.inject.",
+      "The page host imports only the shared packages: it runs the apps' server builds from disk and reads the API over app.inject.",
     typedHooks: false,
   },
   {
     files: ['server/**'],
-    banned: frontEnd,
-    message: 'The site composes the API and the page host; it imports no front end.',
+    banned: [
+      ...frontEnd,
+      ...deepServerImports,
+      ...sharedBans(only('contracts', 'server-kit').banned),
+    ],
+    message:
+      'The site composes the API and the page host through their public entries; it imports no front end.',
     typedHooks: false,
   },
   {
@@ -118,9 +214,9 @@ const areaImportBans = [
   // After e2e's entry, so it replaces that entry for these files (see monolithBaseline).
   {
     files: [`${monolithBaseline}/**`],
-    banned: otherApps,
+    banned: [...otherApps, ...sharedBans(only('contracts', 'build-tools').banned)],
     message:
-      "The monolithic baseline imports only @clinic/shared by name; it reads the apps' source by path.",
+      "The monolithic baseline imports only contracts and build tools by name; it reads the apps' source by path.",
     typedHooks: false,
   },
 ];
@@ -216,7 +312,7 @@ const monolithZones = [
 const focusTrapBan = {
   selector: 'ImportDeclaration[source.value=/(^|\\/)(use-focus-trap|focus-scope|trap-focus)$/]',
   message:
-    'Modals are ModalDialog (@clinic/shared/components/modal-dialog) on <dialog> and showModal(); no focus-trap module.',
+    'Modals are ModalDialog (@clinic/browser-kit/components/modal-dialog) on <dialog> and showModal(); no focus-trap module.',
 };
 
 /** fastify-plugin is how a plugin reaches the whole app; a hand-set symbol was its twin. */
@@ -252,7 +348,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['*/tsconfig.json', `${monolithBaseline}/tsconfig.json`],
+          project: [
+            '*/tsconfig.json',
+            'shared/*/tsconfig.json',
+            `${monolithBaseline}/tsconfig.json`,
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -279,7 +379,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', focusTrapBan, skipOverrideBan] },
   },
   {
-    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/browser-kit/src/**'],
     ignores: [
       '**/*.test.{ts,tsx}',
       'mf-dashboard/src/api/staff-base-query.ts',
@@ -298,18 +398,21 @@ export default tseslint.config(
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // One rule entry per file (a later entry replaces an earlier one): browser code of the apps and
   // shared gets the area's bans plus the router subset.
-  ...areaImportBans.flatMap(({ files, banned, message, typedHooks }) => {
+  ...areaImportBans.flatMap(({ files, ignores: areaIgnores = [], banned, message, typedHooks }) => {
     const restrict = (paths) => ({
       'no-restricted-imports': [
         'error',
-        { paths, patterns: banned.length ? [{ group: banned, message }] : [] },
+        {
+          paths,
+          patterns: [...(banned.length ? [{ group: banned, message }] : []), ...pathIntoPackage],
+        },
       ],
     });
     const hooks = typedHooks ? [rawReduxHooks] : [];
-    const ignores = ['shared/src/store/hooks.ts'];
+    const ignores = ['shared/browser-kit/src/store/hooks.ts', ...areaIgnores];
     const browserFiles = files
       .map((glob) => glob.replace(/\/\*\*$/, '/src/**'))
-      .filter((glob) => /^(shell|mf-[a-z]+|shared)\//.test(glob));
+      .filter((glob) => /^(shell|mf-[a-z]+|shared\/browser-kit)\//.test(glob));
     return [
       { files, ignores, rules: restrict(hooks) },
       ...(browserFiles.length

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'happy-dom',
-    include: ['{shared,shell,mf-content,mf-blog,mf-dashboard}/src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared/src/testing/vitest-setup.ts'],
+    include: ['{shared/*,shell,mf-content,mf-blog,mf-dashboard}/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['shared/browser-kit/src/testing/vitest-setup.ts'],
   },
 });

@@ -1,4 +1,4 @@
-// Generates the raster placeholder artwork in shared/assets/ (gallery photos, About slides, the
+// Generates the raster placeholder artwork in shared/browser-kit/assets/ (gallery photos, About slides, the
 // home hero's video and poster) from hand-written SVG scenes: original art, no download. The
 // output files are committed; run this only to change them. A clinic replaces them with its own.
 //
@@ -234,4 +234,4 @@ for (const [index, scene] of gallery.entries())
 for (const [index, slide] of aboutSlides.entries())
   await writeWebp(slide, join('about', `about-slide-${index + 1}`), [800, 1600]);
 await heroVideo();
-console.log('placeholder art written to shared/assets/');
+console.log('placeholder art written to shared/browser-kit/assets/');

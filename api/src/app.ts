@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
-import type { AppConfig } from './config/env';
+import type { ApiConfig } from './config/api-config';
 import { SERVER_TIMEOUTS } from './config/server-timeouts';
 import apiNotFound from './plugins/app/api-not-found';
 import auth from './plugins/app/auth';
@@ -27,7 +27,7 @@ export interface BuildOptions {
  * request, which cost about a third of a small route's throughput; pino flushes on exit.
  */
 export function loggerOptions(
-  config: AppConfig,
+  config: ApiConfig,
   destination: number | string = 1,
 ): FastifyServerOptions['logger'] {
   return {
@@ -58,7 +58,7 @@ export function loggerOptions(
  * with their own config and use `app.inject`.
  */
 export async function buildApp(
-  config: AppConfig,
+  config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({

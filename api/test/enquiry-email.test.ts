@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClinicDateTime } from '@clinic/shared/dates/clinic-time';
-import type { AppConfig, EnquiryEmailConfig } from '../src/config/env';
+import { formatClinicDateTime } from '@clinic/contracts/dates/clinic-time';
+import type { ApiConfig, EnquiryEmailConfig } from '../src/config/api-config';
 import { eventually } from './helpers/eventually';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -26,7 +26,7 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<Smtp
 async function app(
   smtp: SmtpSink | undefined,
   email: Partial<EnquiryEmailConfig> = {},
-  overrides: Partial<AppConfig> = {},
+  overrides: Partial<ApiConfig> = {},
 ) {
   const logLines: string[] = [];
   const t: TestApp = await createTestApp(

@@ -34,7 +34,17 @@ function edit(root: string, { file, from, to }: SourceEdit) {
   writeFileSync(path, original.replace(from, to));
 }
 
-/** A package's node_modules as links to the installed ones, `@clinic/shared` to `shared`. */
+/** The shared packages' folders under `shared/`, by package name (`@clinic/contracts`: contracts). */
+const sharedPackages = Object.fromEntries(
+  readdirSync(join(repoRoot, 'shared'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .map((entry) => [entry.name, entry.name]),
+);
+
+/**
+ * A package's node_modules as links to the installed ones, except the shared packages, which
+ * link to their copies under `shared` (so an edit there is what the build sees).
+ */
 function linkNodeModules(source: string, target: string, shared: string) {
   mkdirSync(target);
   for (const name of readdirSync(source)) {
@@ -46,7 +56,8 @@ function linkNodeModules(source: string, target: string, shared: string) {
     } else symlinkSync(join(source, name), join(target, name));
   }
   mkdirSync(join(target, '@clinic'));
-  symlinkSync(shared, join(target, '@clinic', 'shared'));
+  for (const name of readdirSync(join(source, '@clinic')))
+    if (sharedPackages[name]) symlinkSync(join(shared, name), join(target, '@clinic', name));
 }
 
 /**
@@ -65,7 +76,12 @@ export function buildRelease(
     recursive: true,
     filter: (path) => !path.includes('node_modules'),
   });
-  symlinkSync(join(repoRoot, 'shared', 'node_modules'), join(shared, 'node_modules'));
+  for (const name of Object.keys(sharedPackages))
+    linkNodeModules(
+      join(repoRoot, 'shared', name, 'node_modules'),
+      join(shared, name, 'node_modules'),
+      shared,
+    );
   const appDir = join(work, app);
   cpSync(join(repoRoot, app), appDir, {
     recursive: true,

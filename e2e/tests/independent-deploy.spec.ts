@@ -6,7 +6,7 @@ import { buildRelease, deployRelease, type SourceEdit } from '../support/release
 /** A new export beside the clinic config, in an existing module of `shared`. */
 const newerShared: SourceEdit[] = [
   {
-    file: 'src/config/clinic.ts',
+    file: 'contracts/src/config/clinic.ts',
     from: "apiBaseUrl: '/api/v1',\n} as const;",
     to: "apiBaseUrl: '/api/v1',\n} as const;\n\nexport const clinicMotto = 'Breathe easy, Panchkula';",
   },
@@ -58,7 +58,7 @@ test.describe('independent deployment', () => {
         {
           file: 'src/features/blogs/blog-list-page.tsx',
           from: "import { usePublishedBlogs } from './hooks/use-blogs';",
-          to: "import { clinicMotto } from '@clinic/shared/config/clinic';\nimport { usePublishedBlogs } from './hooks/use-blogs';",
+          to: "import { clinicMotto } from '@clinic/contracts/config/clinic';\nimport { usePublishedBlogs } from './hooks/use-blogs';",
         },
         {
           file: 'src/features/blogs/blog-list-page.tsx',
@@ -94,8 +94,8 @@ test.describe('independent deployment', () => {
       app: [
         {
           file: 'src/layout/site-footer.tsx',
-          from: "import { clinic } from '@clinic/shared/config/clinic';",
-          to: "import { clinic, clinicMotto } from '@clinic/shared/config/clinic';",
+          from: "import { clinic } from '@clinic/contracts/config/clinic';",
+          to: "import { clinic, clinicMotto } from '@clinic/contracts/config/clinic';",
         },
         {
           file: 'src/layout/site-footer.tsx',

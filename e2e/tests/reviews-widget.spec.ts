@@ -20,7 +20,7 @@ test('the reviews widget loads once, when idle, and its links are disabled', asy
   const dist = buildRelease('mf-content', {
     shared: [
       {
-        file: 'src/config/clinic.ts',
+        file: 'contracts/src/config/clinic.ts',
         from: "reviewsWidgetScriptUrl: '' as string,",
         to: "reviewsWidgetScriptUrl: '/fake-reviews-widget.js' as string,",
       },

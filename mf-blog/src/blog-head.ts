@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { HeadOverrides, PageData } from '@clinic/shared/federation/remote-contract';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { HeadOverrides, PageData } from '@clinic/contracts/federation/remote-contract';
 import { BLOG_UNAVAILABLE_TITLE } from './features/blogs/unavailable-title';
 
 /**

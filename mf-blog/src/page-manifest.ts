@@ -1,6 +1,6 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
-import { paths } from '@clinic/shared/routes/paths';
+import { clinic } from '@clinic/contracts/config/clinic';
+import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
+import { paths } from '@clinic/contracts/routes/paths';
 
 export const PUBLISHED_BLOGS_KEY = '/published-blogs';
 export const blogKey = (id: string) => `/blog/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
-import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
+import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { blogSearchSlice } from './store/blog-search-slice';
 import { blogDetailHead } from './blog-head';
 
@@ -19,7 +20,7 @@ const remote: RemoteModule = {
 export default remote;
 
 /** The blog search in the one store's type (declaration merging into shared's root reducer). */
-declare module '@clinic/shared/store/root-reducer' {
+declare module '@clinic/browser-kit/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge is the point
   interface LazyLoadedSlices extends WithSlice<typeof blogSearchSlice> {}
 }

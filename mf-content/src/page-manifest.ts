@@ -1,12 +1,12 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { galleryPhotoTexts } from '@clinic/shared/config/clinic-photos';
-import type { ServiceId } from '@clinic/shared/config/clinic-services';
-import { servicesDone } from '@clinic/shared/copy/practice-summary';
-import { medicalReviews } from '@clinic/shared/config/medical-reviews';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import { reviewInForce } from '@clinic/shared/go-live/review-in-force';
-import { paths } from '@clinic/shared/routes/paths';
-import type { Crumb, PageDefinition } from '@clinic/shared/federation/page-manifest';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { galleryPhotoTexts } from '@clinic/contracts/config/clinic-photos';
+import type { ServiceId } from '@clinic/contracts/config/clinic-services';
+import { servicesDone } from '@clinic/contracts/copy/practice-summary';
+import { medicalReviews } from '@clinic/contracts/config/medical-reviews';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import { reviewInForce } from '@clinic/contracts/go-live/review-in-force';
+import { paths } from '@clinic/contracts/routes/paths';
+import type { Crumb, PageDefinition } from '@clinic/contracts/federation/page-manifest';
 import {
   lungHubPage,
   procedurePages,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
+import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 
 /** mf-content's public surface: the clinic's own pages. Their metadata: `page-manifest.ts`. */
 const remote: RemoteModule = {

@@ -1,5 +1,5 @@
-import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
-import { paths } from '@clinic/shared/routes/paths';
+import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
+import { paths } from '@clinic/contracts/routes/paths';
 
 const staff = (path: string, key: string, title: string): PageDefinition => ({
   path,

@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
-import { REMOTE_CONTRACT, type RemoteModule } from '@clinic/shared/federation/remote-contract';
+import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import type { staffApi } from './api/staff-api';
 import type { blogsSlice } from './store/blogs-slice';
 import { dashboardStore } from './store/dashboard-store';
@@ -30,7 +31,7 @@ const remote: RemoteModule = {
 export default remote;
 
 /** The slices above in the one store's type (declaration merging into shared's root reducer). */
-declare module '@clinic/shared/store/root-reducer' {
+declare module '@clinic/browser-kit/store/root-reducer' {
   interface LazyLoadedSlices
     extends
       WithSlice<typeof userSlice>,

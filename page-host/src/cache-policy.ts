@@ -4,7 +4,7 @@ import {
   PAGE_MANIFEST_FILE,
   REMOTE_ENTRY_FILE,
   REMOTES_FILE,
-} from '@clinic/shared/federation/page-host-contract';
+} from '@clinic/contracts/federation/page-host-contract';
 
 export const NO_CACHE = 'no-cache';
 /** An answer made for one visitor (what they typed): kept by no cache, not even the browser's. */

@@ -4,7 +4,7 @@ import {
   START_LOADER_FILE,
   START_PLAN_ELEMENT_ID,
   type StartPlan,
-} from '@clinic/shared/federation/page-host-contract';
+} from '@clinic/contracts/federation/page-host-contract';
 
 /**
  * A composed page starts its scripts after it has loaded (product §10.13). The page is whole without

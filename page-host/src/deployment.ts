@@ -1,5 +1,5 @@
-import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
-import { remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+import { SHELL_FOLDER } from '@clinic/contracts/federation/page-host-contract';
+import { remoteNames, type RemoteName } from '@clinic/contracts/federation/remote-name';
 import { appSource, type ReleaseSource } from './deployment/app-source';
 import { mergeDeployment, type Deployment } from './deployment/merged-deployment';
 import { loadRemoteBuild, type RemoteBuild } from './deployment/remote-build';

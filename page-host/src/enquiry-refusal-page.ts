@@ -1,13 +1,13 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { paths } from '@clinic/shared/routes/paths';
-import { ENQUIRY_LIMITS } from '@clinic/shared/schemas/enquiry';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { paths } from '@clinic/contracts/routes/paths';
+import { ENQUIRY_LIMITS } from '@clinic/contracts/schemas/enquiry';
 import { compressHtml, type CompressedHtml } from './compressed-html';
-import { escapeMarkup } from './escape-markup';
+import escapeHtml from 'escape-html';
 import { smallPage } from './small-page';
 
 /**
  * The enquiry form, empty, as plain HTML: the same fields, names and labels as the site's own
- * (shared/src/components/enquiry-form.tsx), the honeypot hidden from people, posted to the same
+ * (shared/browser-kit/src/components/enquiry-form.tsx), the honeypot hidden from people, posted to the same
  * address. Nothing a visitor typed is ever put back into it: the page is shared by every refusal
  * of its kind.
  */
@@ -31,9 +31,9 @@ function refusalHtml(failure: string, offerForm: boolean): string {
   return smallPage(
     'Enquiry not sent',
     `<h1>Your enquiry was not sent</h1>
-<p role="alert">${escapeMarkup(failure)}</p>
+<p role="alert">${escapeHtml(failure)}</p>
 ${offerForm ? EMPTY_FORM : ''}
-<p>You can also call us on <a href="${escapeMarkup(clinic.phoneHref)}">${escapeMarkup(clinic.phone)}</a>.</p>
+<p>You can also call us on <a href="${escapeHtml(clinic.phoneHref)}">${escapeHtml(clinic.phone)}</a>.</p>
 <p><a href="${paths.home.getHref()}">Go to the home page</a></p>`,
   );
 }

@@ -1,9 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import {
-  fileSecurityHeaders,
-  securityHeaders,
-} from '@clinic/shared/security/content-security-policy';
-import type { SecurityHeaderOptions } from '@clinic/shared/security/content-security-policy';
+import { fileSecurityHeaders, securityHeaders } from '@clinic/server-kit/security-headers';
+import type { SecurityHeaderOptions } from '@clinic/server-kit/security-headers';
 import { IMMUTABLE } from './cache-policy';
 
 /**

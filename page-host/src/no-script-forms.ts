@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PostedForm } from '@clinic/shared/federation/remote-contract';
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import { paths } from '@clinic/shared/routes/paths';
+import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import { paths } from '@clinic/contracts/routes/paths';
 import { NO_STORE } from './cache-policy';
 import { sendHtml } from './compressed-html';
 import { enquiryRefusalPages } from './enquiry-refusal-page';

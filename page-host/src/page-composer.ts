@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ApiReader } from './api-reader';
 import pLimit from 'p-limit';
-import { BOOT_DATA_ELEMENT_ID } from '@clinic/shared/federation/page-host-contract';
-import type { PostedForm } from '@clinic/shared/federation/remote-contract';
-import { fillParams, matchPage } from '@clinic/shared/federation/match-page';
+import escapeHtml from 'escape-html';
+import { BOOT_DATA_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
+import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
+import { fillParams, matchPage } from '@clinic/browser-kit/federation/match-page';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
 import { startElements } from './deferred-start';
@@ -26,16 +27,14 @@ const RENDER_RETRY_AFTER_SECONDS = 5;
 /** Rendered for every unknown path (a dotted segment no manifest names), so none is reflected. */
 const NOT_FOUND_RENDER_PATH = '/.not-found';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The remote's styles, and its scripts unless they start with the page's (deferred start). */
 function preloadTags(preload: Preload | undefined, withScripts: boolean): string {
   if (!preload) return '';
   return [
     styleElement(preload.inlineCss),
-    ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(withScripts ? preload.scripts : []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
 }

@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { singletonPackages } from '@clinic/shared/federation/shared-singletons';
+import { singletonPackages } from '@clinic/contracts/federation/shared-singletons';
 import { nativeImport } from './native-import.mjs';
 
 const registered = new Set<string>();

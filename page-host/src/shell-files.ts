@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
+import { SHELL_FOLDER } from '@clinic/contracts/federation/page-host-contract';
 import type { DeploymentWatcher } from './deployment';
 import { RELEASE_ID, type ReleaseStore } from './releases/release-store';
 

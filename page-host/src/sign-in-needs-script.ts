@@ -1,4 +1,4 @@
-import { paths } from '@clinic/shared/routes/paths';
+import { paths } from '@clinic/contracts/routes/paths';
 import { smallPage } from './small-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiReader } from './api-reader';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { Deployment } from './deployment';
-import { escapeMarkup } from './escape-markup';
+import escapeHtml from 'escape-html';
 
 const isListed = (page: PageEntry) => !page.protected && !page.noindex && !page.canonicalPath;
 
@@ -53,7 +53,7 @@ export async function buildSitemap(
   }
   const entries = urls.map(
     ({ loc, lastmod }) =>
-      `<url><loc>${escapeMarkup(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeHtml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

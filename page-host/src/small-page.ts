@@ -1,5 +1,5 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { escapeMarkup } from './escape-markup';
+import { clinic } from '@clinic/contracts/config/clinic';
+import escapeHtml from 'escape-html';
 
 /**
  * A page of its own, outside the shell: a few kilobytes of HTML with its styles inline and no
@@ -13,7 +13,7 @@ export function smallPage(title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeMarkup(title)} · ${escapeMarkup(clinic.clinicName)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(clinic.clinicName)}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1f2937;background:#f8fafc}
 main{max-width:36rem;margin:4rem auto;padding:0 1.5rem}

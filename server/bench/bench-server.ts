@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { loggerOptions } from '@clinic/api/app';
-import { loadConfig } from '@clinic/api/config/env';
-import { clock } from '@clinic/api/lib/clock';
-import { newId } from '@clinic/api/lib/ids';
+import { loggerOptions, clock, newId } from '@clinic/api';
 import { buildSite } from '../src/build-site';
+import { loadConfig } from '../src/config/site-config';
 
 /**
  * The benchmark's server process: the real app on a fresh database with seeded blogs and links,

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '@clinic/api/app';
-import type { AppConfig } from '@clinic/api/config/env';
-import '@clinic/api/plugins/app/site-origin';
-import { UPLOADS_PREFIX, uploadsDir } from '@clinic/api/uploads/uploads-location';
-import pageHost from '@clinic/page-host';
-import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
+import { buildApp, type BuildOptions, UPLOADS_PREFIX, uploadsDir } from '@clinic/api';
+import pageHost, { deployTokens } from '@clinic/page-host';
+import type { SiteConfig } from './config/site-config';
 import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
@@ -16,7 +13,7 @@ const API_PREFIX = '/api/';
  * API's uploaded images. `main.ts` listens; the site's tests call this and use `app.inject`.
  */
 export async function buildSite(
-  config: AppConfig,
+  config: SiteConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(config, options);

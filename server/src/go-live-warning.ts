@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import { PAGE_MANIFEST_FILE } from '@clinic/shared/federation/page-host-contract';
-import type { PageManifest } from '@clinic/shared/federation/page-manifest';
-import { remoteFolders } from '@clinic/shared/federation/remote-name';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import { PAGE_MANIFEST_FILE } from '@clinic/contracts/federation/page-host-contract';
+import type { PageManifest } from '@clinic/contracts/federation/page-manifest';
+import { remoteFolders } from '@clinic/contracts/federation/remote-name';
 import {
   formatGoLiveReport,
   goLiveReport,
   type GoLiveReport,
-} from '@clinic/shared/go-live/go-live-report';
+} from '@clinic/server-kit/go-live-report';
 
 /** Thrown when a live site would show sample values to patients; its message names each one. */
 export class SampleContentError extends Error {}

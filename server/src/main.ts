@@ -1,6 +1,6 @@
 // First: React reads NODE_ENV when it is loaded.
 import './production-by-default';
-import { ConfigError, loadConfig, siteIsLive } from '@clinic/api/config/env';
+import { ConfigError, loadConfig, siteIsLive } from './config/site-config';
 import { buildSite } from './build-site';
 import { checkReadyToGoLive, SampleContentError } from './go-live-warning';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
-import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
+import { createTestDatabaseUrl } from '@clinic/api/testing';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
 
 const STAFF_EMAIL = 'durable@clinic.example';

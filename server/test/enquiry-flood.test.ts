@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
 import { fakeRenders } from './helpers/fake-deployment';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /**
  * A flood of refused enquiry posts (another site's, wrong type, too large, invalid, over the
@@ -14,7 +13,7 @@ import { createSiteTestApp } from './helpers/site-test-app';
 const FLOOD = 2_000;
 const PAGES = ['/', '/COPD', '/about', '/blogs', '/pictures'];
 
-let t: TestApp;
+let t: SiteTestApp;
 let origin: string;
 beforeAll(async () => {
   // The API's default limit: ten enquiries (sent or refused as invalid) per client an hour.

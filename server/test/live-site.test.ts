@@ -1,11 +1,10 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /** A site whose PUBLIC_URL is https is live: it asks browsers for https whatever the hop. */
-let live: TestApp;
+let live: SiteTestApp;
 let port: number;
 beforeAll(async () => {
   live = await createSiteTestApp({ publicOrigin: 'https://clinic.example' });

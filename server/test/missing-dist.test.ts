@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
-let t: TestApp;
+let t: SiteTestApp;
 beforeAll(async () => {
   // A web root with nothing built: the API must still start.
   t = await createSiteTestApp(

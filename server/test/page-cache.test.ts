@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRenders } from './helpers/fake-deployment';
-import { multipart } from '@clinic/api/testing/multipart';
-import { bearer, signInStaff } from '@clinic/api/testing/staff';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import { multipart, bearer, signInStaff, type TestApp } from '@clinic/api/testing';
 import { createSiteTestApp } from './helpers/site-test-app';
 
 /** What a flood of made-up or uncached URLs costs: one shared entry, and renders bounded. */

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeRenders } from './helpers/fake-deployment';
-import { multipart } from '@clinic/api/testing/multipart';
-import { bearer, signInStaff } from '@clinic/api/testing/staff';
-import type { TestApp } from '@clinic/api/testing/test-app';
+import { multipart, bearer, signInStaff, type TestApp } from '@clinic/api/testing';
 import { createSiteTestApp } from './helpers/site-test-app';
 
 /**

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /** The page host's answers go through the API's one-line request log like any other. */
 const lines: string[] = [];
-let t: TestApp;
+let t: SiteTestApp;
 beforeAll(async () => {
   t = await createSiteTestApp({}, { logLines: lines });
 });

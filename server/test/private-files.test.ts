@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sqliteFileIn } from '@clinic/api/db/database';
-import { uploadsDir } from '@clinic/api/uploads/uploads-location';
+import { sqliteFileIn, uploadsDir } from '@clinic/api';
 import { createSiteTestApp, signedInSiteTestApp } from './helpers/site-test-app';
 
 /** Enquiries hold health questions: what the server writes is readable by its user only. */

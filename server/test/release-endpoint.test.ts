@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployTokens } from '@clinic/page-host/releases/deploy-tokens';
-import { packRelease } from '@clinic/page-host/releases/release-archive';
+import { deployTokens, packRelease } from '@clinic/page-host';
 import { fakeBuild } from './helpers/fake-deployment';
 import { rawTar, type RawEntry } from './helpers/raw-tar';
 import { signedInSiteTestApp } from './helpers/site-test-app';

@@ -2,20 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
-import { injectedApi } from '@clinic/page-host/api-reader';
-import { releaseBuild } from '@clinic/page-host/releases/release-flow';
-import { openReleaseStore } from '@clinic/page-host/releases/release-store';
+import { injectedApi, releaseBuild, openReleaseStore } from '@clinic/page-host';
 import { releasePointers } from '../src/release-pointers';
 import { writeFakeApp } from './helpers/fake-deployment';
 import { runReleaseCommand } from './helpers/release-cli';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /**
  * RELEASE_KEEP_HOURS, the operator's setting for how long a replaced release stays served
  * (decision 0027), reaches the clean-up `pnpm release` runs after each activation.
  */
-let t: TestApp;
+let t: SiteTestApp;
 beforeAll(async () => {
   t = await createSiteTestApp();
 });

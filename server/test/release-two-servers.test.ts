@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '@clinic/api/testing/test-database';
+import { createTestDatabaseUrl } from '@clinic/api/testing';
 import { writeFakeApp, writeFakeWebRoot } from './helpers/fake-deployment';
 import { runReleaseCommand } from './helpers/release-cli';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { multipart } from '@clinic/api/testing/multipart';
-import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
-import { injectedApi } from '@clinic/page-host/api-reader';
-import { releaseBuild, rollBack } from '@clinic/page-host/releases/release-flow';
-import { openReleaseStore } from '@clinic/page-host/releases/release-store';
+import { multipart } from '@clinic/api/testing';
+import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
+import { injectedApi, releaseBuild, rollBack, openReleaseStore } from '@clinic/page-host';
 import { releasePointers } from '../src/release-pointers';
 import { fakeBuild, fakePages } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@clinic/api/testing/test-app';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /** Pages, the sitemap and robots.txt name the configured origin, never a request's Host. */
-let fixed: TestApp;
-let local: TestApp;
+let fixed: SiteTestApp;
+let local: SiteTestApp;
 beforeAll(async () => {
   fixed = await createSiteTestApp({ publicOrigin: 'https://clinic.example' });
   local = await createSiteTestApp();

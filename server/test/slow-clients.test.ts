@@ -1,12 +1,11 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SERVER_TIMEOUTS } from '@clinic/api/config/server-timeouts';
-import type { TestApp } from '@clinic/api/testing/test-app';
-import { createSiteTestApp } from './helpers/site-test-app';
+import { SERVER_TIMEOUTS } from '@clinic/api';
+import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 
 /** A client that sends its headers a line a second (slowloris) cannot hold a connection. */
-let t: TestApp;
+let t: SiteTestApp;
 let port: number;
 beforeAll(async () => {
   t = await createSiteTestApp();

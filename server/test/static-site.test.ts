@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fakePages, writePageManifest } from './helpers/fake-deployment';
-import { multipart } from '@clinic/api/testing/multipart';
+import { multipart } from '@clinic/api/testing';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 import { createSiteTestApp } from './helpers/site-test-app';
 

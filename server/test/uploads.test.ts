@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { purgeDeletedBlogs } from '@clinic/api/maintenance/deleted-blogs';
-import { uploadsDir } from '@clinic/api/uploads/uploads-location';
-import { makeImage } from '@clinic/api/testing/images';
-import { type MultipartFile, multipart } from '@clinic/api/testing/multipart';
+import { purgeDeletedBlogs, uploadsDir } from '@clinic/api';
+import { makeImage, type MultipartFile, multipart } from '@clinic/api/testing';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
 const { t, auth } = signedInSiteTestApp();

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore } from '@clinic/shared/store/make-store';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';

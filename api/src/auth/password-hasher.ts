@@ -58,4 +58,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export { STAFF_PASSWORD_MIN_LENGTH } from '@clinic/shared/schemas/change-password';
+export { STAFF_PASSWORD_MIN_LENGTH } from '@clinic/contracts/schemas/change-password';

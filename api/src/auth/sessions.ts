@@ -1,5 +1,5 @@
-import type { StaffSession } from '@clinic/shared/entities/staff-session';
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { StaffSession } from '@clinic/contracts/entities/staff-session';
+import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import Bowser from 'bowser';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { clock, isoNow, isoPlus } from '../lib/clock';

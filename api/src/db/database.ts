@@ -2,7 +2,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { makeFilesPrivate, makePrivateDir } from '@clinic/shared/files/private-files';
+import { makeFilesPrivate, makePrivateDir } from '@clinic/server-kit/private-files';
 import type { Database, Db } from './schema';
 import { migrations } from './migrations/all-migrations';
 import { type BulkInsert, sqliteBulkInsert } from './sqlite-writer/sqlite-writer';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Entity ids are 24 lower-case hex characters (96 random bits): the shape of the document-store
- * ids the spec's client already handles, but random, so they reveal nothing and cannot be guessed.
+ * ids product.md's client already handles, but random, so they reveal nothing and cannot be guessed.
  */
 export const newId = (): string => randomChunk(12).toString('hex');
 

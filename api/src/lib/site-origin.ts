@@ -9,7 +9,7 @@ export type SiteOrigin = { origin: string } | { message: string };
 /**
  * The origin a page, the sitemap and robots.txt name, from configuration rather than from the
  * request (a forged Host must not reach them, nor the page cache's key). With PUBLIC_URL, that
- * origin whatever the request said; without it (a local run: a live site has one, see siteIsLive in config/env.ts), only
+ * origin whatever the request said; without it (a local run: a live site has one, see siteIsLive in config/api-config.ts), only
  * this machine's own names on the ports it can be reached by, so a local run on
  * http://localhost:8080 and the e2e suite on http://127.0.0.1:<port> name themselves.
  */

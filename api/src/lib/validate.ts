@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldErrors } from '@clinic/contracts/schemas/field-errors';
 import { HttpError } from './http-error';
 
 /**
@@ -12,12 +13,8 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   }
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
-  const issues = result.error.issues;
-  const error = new ValidationError(issues[0]?.message ?? 'Invalid request');
-  for (const issue of issues) {
-    const field = issue.path.join('.');
-    if (!(field in error.fields)) error.fields[field] = issue.message;
-  }
+  const error = new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
+  Object.assign(error.fields, fieldErrors(result.error));
   throw error;
 }
 

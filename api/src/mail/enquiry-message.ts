@@ -1,7 +1,7 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { formatClinicDateTime } from '@clinic/shared/dates/clinic-time';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { paths } from '@clinic/shared/routes/paths';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { formatClinicDateTime } from '@clinic/contracts/dates/clinic-time';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { paths } from '@clinic/contracts/routes/paths';
 
 export interface EnquiryMessage {
   from: { name: string; address: string };

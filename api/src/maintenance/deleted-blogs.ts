@@ -1,4 +1,4 @@
-import { DELETED_BLOG_DAYS } from '@clinic/shared/entities/blog';
+import { DELETED_BLOG_DAYS } from '@clinic/contracts/entities/blog';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { isoMinus } from '../lib/clock';
 import type { ImageStore } from '../uploads/image-store';

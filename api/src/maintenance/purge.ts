@@ -1,5 +1,5 @@
 import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
-import type { AppConfig } from '../config/env';
+import type { ApiConfig } from '../config/api-config';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { isoMinus, isoNow } from '../lib/clock';
 
@@ -23,7 +23,7 @@ export async function purgeExpiredData(
   {
     enquiryRetentionDays,
     sessionIdleMinutes,
-  }: Pick<AppConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes'>,
+  }: Pick<ApiConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes'>,
 ): Promise<PurgeResult> {
   return {
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),

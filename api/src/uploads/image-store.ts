@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BlogImage } from '@clinic/shared/entities/blog';
-import { PRIVATE_FILE_MODE } from '@clinic/shared/files/private-files';
+import type { BlogImage } from '@clinic/contracts/entities/blog';
+import { PRIVATE_FILE_MODE } from '@clinic/server-kit/private-files';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 import { newFileStem } from '../lib/ids';

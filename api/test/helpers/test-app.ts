@@ -4,38 +4,36 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions, loggerOptions } from '../../src/app';
-import type { AppConfig } from '../../src/config/env';
+import type { ApiConfig } from '../../src/config/api-config';
 import { createTestDatabaseUrl } from './test-database';
 
-export interface TestApp {
+export interface TestApp<C extends ApiConfig = ApiConfig> {
   app: FastifyInstance;
-  config: AppConfig;
+  config: C;
   close: () => Promise<void>;
 }
 
 /** Builds the app under test from its config: the API alone, or the whole site. */
-export type AppBuilder = (config: AppConfig, options?: BuildOptions) => Promise<FastifyInstance>;
+export type AppBuilder<C extends ApiConfig = ApiConfig> = (
+  config: C,
+  options?: BuildOptions,
+) => Promise<FastifyInstance>;
 
-export interface TestAppOptions {
+export interface TestAppOptions<C extends ApiConfig = ApiConfig> {
   /** With it, the app logs at level info into it. */
   logLines?: string[];
-  build?: AppBuilder;
+  /** The whole config from the API's test config (the site adds its own parts), in `dir`. */
+  extend?: (config: ApiConfig, dir: string) => C;
+  build?: AppBuilder<C>;
   /** Run before the app is built (the site's tests write a fake web root here). */
-  prepare?: (config: AppConfig) => void;
+  prepare?: (config: C) => void;
 }
 
-export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(dir: string, overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
-    port: 0,
-    host: '127.0.0.1',
     dataDir: path.join(dir, 'data'),
     databaseUrl: undefined,
     staff: undefined,
-    webRoot: path.join(dir, 'web'),
-    releasesDir: path.join(dir, 'releases'),
-    releaseKeepHours: undefined,
-    releaseUploadMb: 200,
-    releaseGate: { seconds: 180, memoryMb: 1024 },
     enquiryRetentionDays: 365,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
@@ -50,7 +48,7 @@ export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): App
 }
 
 /** The app's real logger settings at level info, writing its lines into `lines`. */
-function capturingLogger(config: AppConfig, lines: string[]) {
+function capturingLogger(config: ApiConfig, lines: string[]) {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...String(chunk).split('\n').filter(Boolean));
@@ -65,13 +63,14 @@ function capturingLogger(config: AppConfig, lines: string[]) {
 }
 
 /** A fresh app (the API, unless `build` says otherwise) on a fresh database per call. */
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  { logLines, build = buildApp, prepare }: TestAppOptions = {},
-): Promise<TestApp> {
+export async function createTestApp<C extends ApiConfig = ApiConfig>(
+  overrides: Partial<C> = {},
+  { logLines, build = buildApp as AppBuilder<C>, prepare, extend }: TestAppOptions<C> = {},
+): Promise<TestApp<C>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-api-test-'));
   const database = await createTestDatabaseUrl();
-  const config = testConfig(dir, { databaseUrl: database.url, ...overrides });
+  const apiConfig = testConfig(dir, { databaseUrl: database.url });
+  const config = { ...(extend ? extend(apiConfig, dir) : apiConfig), ...overrides } as C;
   prepare?.(config);
   const app = await build(
     config,

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FederationManifest } from '@clinic/shared/federation/page-host-contract';
+import type { FederationManifest } from '@clinic/contracts/federation/page-host-contract';
 
 const here = import.meta.dirname;
 const repoRoot = resolve(here, '..', '..', '..');

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 
 /**
  * The monolithic build's stand-in for `shell/src/remotes/remote-runtime.ts`: the remotes' source,

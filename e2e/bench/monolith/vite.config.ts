@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { START_LOADER_FILE } from '@clinic/shared/federation/page-host-contract';
-import { baseBuildConfig } from '@clinic/shared/federation/vite-config';
-import { precompressPlugin } from '@clinic/shared/federation/vite-plugins/precompress-plugin';
-import { standaloneScriptPlugin } from '@clinic/shared/federation/vite-plugins/standalone-script-plugin';
+import { START_LOADER_FILE } from '@clinic/contracts/federation/page-host-contract';
+import { baseBuildConfig } from '@clinic/build-tools/vite-config';
+import { precompressPlugin } from '@clinic/build-tools/vite-plugins/precompress-plugin';
+import { standaloneScriptPlugin } from '@clinic/build-tools/vite-plugins/standalone-script-plugin';
 
 /** A path from this folder (three below the repository's root). */
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,46 +1,50 @@
 /**
- * The clinic's artwork that mf-content shows, from the one assets folder (`shared/assets/`) that a
+ * The clinic's artwork that mf-content shows, from the one assets folder (`shared/browser-kit/assets/`) that a
  * clinic replaces with its own. Imported, not referenced by URL, so the build fingerprints and
  * serves its copy. Every image lists its intrinsic size so pages reserve its space (no layout
  * shift). The raster placeholders are made by `scripts/generate-placeholder-art.mjs`.
  */
-import aboutSlide1Large from '@clinic/shared/assets/about/about-slide-1-1600.webp?no-inline';
-import aboutSlide1Small from '@clinic/shared/assets/about/about-slide-1-800.webp?no-inline';
-import aboutSlide2Large from '@clinic/shared/assets/about/about-slide-2-1600.webp?no-inline';
-import aboutSlide2Small from '@clinic/shared/assets/about/about-slide-2-800.webp?no-inline';
-import doctorPortraitUrl from '@clinic/shared/assets/doctor-portrait.svg?no-inline';
-import gallery1Large from '@clinic/shared/assets/gallery/gallery-1-1200.webp?no-inline';
-import gallery1Small from '@clinic/shared/assets/gallery/gallery-1-480.webp?no-inline';
-import gallery2Large from '@clinic/shared/assets/gallery/gallery-2-1200.webp?no-inline';
-import gallery2Small from '@clinic/shared/assets/gallery/gallery-2-480.webp?no-inline';
-import gallery3Large from '@clinic/shared/assets/gallery/gallery-3-1200.webp?no-inline';
-import gallery3Small from '@clinic/shared/assets/gallery/gallery-3-480.webp?no-inline';
-import gallery4Large from '@clinic/shared/assets/gallery/gallery-4-1200.webp?no-inline';
-import gallery4Small from '@clinic/shared/assets/gallery/gallery-4-480.webp?no-inline';
-import gallery5Large from '@clinic/shared/assets/gallery/gallery-5-1200.webp?no-inline';
-import gallery5Small from '@clinic/shared/assets/gallery/gallery-5-480.webp?no-inline';
-import gallery6Large from '@clinic/shared/assets/gallery/gallery-6-1200.webp?no-inline';
-import gallery6Small from '@clinic/shared/assets/gallery/gallery-6-480.webp?no-inline';
-import heroVideoMp4 from '@clinic/shared/assets/hero/hero-loop.mp4?no-inline';
-import heroVideoWebm from '@clinic/shared/assets/hero/hero-loop.webm?no-inline';
-import heroPosterLarge from '@clinic/shared/assets/hero/hero-poster-1280.webp?no-inline';
-import heroPosterSmall from '@clinic/shared/assets/hero/hero-poster-640.webp?no-inline';
-import airwayArt from '@clinic/shared/assets/illustrations/airway.svg?no-inline';
-import allergyArt from '@clinic/shared/assets/illustrations/allergy.svg?no-inline';
-import coughArt from '@clinic/shared/assets/illustrations/cough.svg?no-inline';
-import dropArt from '@clinic/shared/assets/illustrations/drop.svg?no-inline';
-import heartArt from '@clinic/shared/assets/illustrations/heart.svg?no-inline';
-import lungsArt from '@clinic/shared/assets/illustrations/lungs.svg?no-inline';
-import microscopeArt from '@clinic/shared/assets/illustrations/microscope.svg?no-inline';
-import pleuraArt from '@clinic/shared/assets/illustrations/pleura.svg?no-inline';
-import sleepArt from '@clinic/shared/assets/illustrations/sleep.svg?no-inline';
-import spirometryArt from '@clinic/shared/assets/illustrations/spirometry.svg?no-inline';
-import thermometerArt from '@clinic/shared/assets/illustrations/thermometer.svg?no-inline';
-import vaccineArt from '@clinic/shared/assets/illustrations/vaccine.svg?no-inline';
-import videoThumbnailUrl from '@clinic/shared/assets/video-thumbnail.svg?no-inline';
-import { clinic } from '@clinic/shared/config/clinic';
-import { aboutSlideTexts, galleryPhotoTexts, photoAlt } from '@clinic/shared/config/clinic-photos';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import aboutSlide1Large from '@clinic/browser-kit/assets/about/about-slide-1-1600.webp?no-inline';
+import aboutSlide1Small from '@clinic/browser-kit/assets/about/about-slide-1-800.webp?no-inline';
+import aboutSlide2Large from '@clinic/browser-kit/assets/about/about-slide-2-1600.webp?no-inline';
+import aboutSlide2Small from '@clinic/browser-kit/assets/about/about-slide-2-800.webp?no-inline';
+import doctorPortraitUrl from '@clinic/browser-kit/assets/doctor-portrait.svg?no-inline';
+import gallery1Large from '@clinic/browser-kit/assets/gallery/gallery-1-1200.webp?no-inline';
+import gallery1Small from '@clinic/browser-kit/assets/gallery/gallery-1-480.webp?no-inline';
+import gallery2Large from '@clinic/browser-kit/assets/gallery/gallery-2-1200.webp?no-inline';
+import gallery2Small from '@clinic/browser-kit/assets/gallery/gallery-2-480.webp?no-inline';
+import gallery3Large from '@clinic/browser-kit/assets/gallery/gallery-3-1200.webp?no-inline';
+import gallery3Small from '@clinic/browser-kit/assets/gallery/gallery-3-480.webp?no-inline';
+import gallery4Large from '@clinic/browser-kit/assets/gallery/gallery-4-1200.webp?no-inline';
+import gallery4Small from '@clinic/browser-kit/assets/gallery/gallery-4-480.webp?no-inline';
+import gallery5Large from '@clinic/browser-kit/assets/gallery/gallery-5-1200.webp?no-inline';
+import gallery5Small from '@clinic/browser-kit/assets/gallery/gallery-5-480.webp?no-inline';
+import gallery6Large from '@clinic/browser-kit/assets/gallery/gallery-6-1200.webp?no-inline';
+import gallery6Small from '@clinic/browser-kit/assets/gallery/gallery-6-480.webp?no-inline';
+import heroVideoMp4 from '@clinic/browser-kit/assets/hero/hero-loop.mp4?no-inline';
+import heroVideoWebm from '@clinic/browser-kit/assets/hero/hero-loop.webm?no-inline';
+import heroPosterLarge from '@clinic/browser-kit/assets/hero/hero-poster-1280.webp?no-inline';
+import heroPosterSmall from '@clinic/browser-kit/assets/hero/hero-poster-640.webp?no-inline';
+import airwayArt from '@clinic/browser-kit/assets/illustrations/airway.svg?no-inline';
+import allergyArt from '@clinic/browser-kit/assets/illustrations/allergy.svg?no-inline';
+import coughArt from '@clinic/browser-kit/assets/illustrations/cough.svg?no-inline';
+import dropArt from '@clinic/browser-kit/assets/illustrations/drop.svg?no-inline';
+import heartArt from '@clinic/browser-kit/assets/illustrations/heart.svg?no-inline';
+import lungsArt from '@clinic/browser-kit/assets/illustrations/lungs.svg?no-inline';
+import microscopeArt from '@clinic/browser-kit/assets/illustrations/microscope.svg?no-inline';
+import pleuraArt from '@clinic/browser-kit/assets/illustrations/pleura.svg?no-inline';
+import sleepArt from '@clinic/browser-kit/assets/illustrations/sleep.svg?no-inline';
+import spirometryArt from '@clinic/browser-kit/assets/illustrations/spirometry.svg?no-inline';
+import thermometerArt from '@clinic/browser-kit/assets/illustrations/thermometer.svg?no-inline';
+import vaccineArt from '@clinic/browser-kit/assets/illustrations/vaccine.svg?no-inline';
+import videoThumbnailUrl from '@clinic/browser-kit/assets/video-thumbnail.svg?no-inline';
+import { clinic } from '@clinic/contracts/config/clinic';
+import {
+  aboutSlideTexts,
+  galleryPhotoTexts,
+  photoAlt,
+} from '@clinic/contracts/config/clinic-photos';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 
 export const doctorPortrait: ImageAsset = {
   src: doctorPortraitUrl,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '@clinic/shared/federation/page-manifest';
+import type { Crumb } from '@clinic/contracts/federation/page-manifest';
 import './breadcrumb.scss';
 
 interface Props {

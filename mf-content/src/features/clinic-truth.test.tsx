@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Services from '@clinic/shared/config/clinic-services';
-import { clinic } from '@clinic/shared/config/clinic';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import type * as Services from '@clinic/contracts/config/clinic-services';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { claimOf, renderedMedicalPages, visibleText } from '../testing/render-medical-page';
 import { mockViewport } from '../testing/mock-viewport';
 import AboutPage from './about/about-page';
@@ -20,11 +20,11 @@ import HomePage from './home/home-page';
  */
 
 // A copy of the services the test can switch; every page reads it at render time.
-vi.mock('@clinic/shared/config/clinic-services', async (importOriginal) => {
+vi.mock('@clinic/contracts/config/clinic-services', async (importOriginal) => {
   const real = await importOriginal<typeof Services>();
   return { ...real, clinicServices: structuredClone(real.clinicServices) };
 });
-const config = await import('@clinic/shared/config/clinic-services');
+const config = await import('@clinic/contracts/config/clinic-services');
 const services = config.clinicServices as Record<
   Services.ServiceId,
   { name: string; at: Services.ServicePlace }

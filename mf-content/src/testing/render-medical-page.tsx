@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, cleanup, screen } from '@testing-library/react';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { contentPages } from '../page-manifest';
 import LungHubPage from '../features/medical/lung-hub-page';
 import MedicalPage from '../features/medical/medical-page';

@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { removeById, replaceById } from '@clinic/shared/store/request-status';
+import { removeById, replaceById } from '@clinic/browser-kit/store/request-status';
 import type { StaffCall } from './staff-base-query';
 import type { StaffTag } from './staff-api';
 

@@ -1,8 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiRequest, type ApiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { apiUpload } from '@clinic/shared/api/api-upload';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { apiRequest, type ApiRequest } from '@clinic/browser-kit/api/api-client';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { apiUpload } from '@clinic/browser-kit/api/api-upload';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 import { showToast } from '../store/toasts-slice';
 import { userActions } from '../store/user-slice';
 
@@ -12,7 +12,7 @@ export interface StaffCall {
   method?: ApiRequest['method'];
   /** A plain object goes as JSON; FormData as multipart. */
   body?: unknown;
-  /** The text of `shared/src/api/fallback-messages.ts` for a failure with no server message. */
+  /** The text of `shared/contracts/src/copy/fallback-messages.ts` for a failure with no server message. */
   fallback: string;
   /** Sent without the token: a list anyone may read (the links), or signing in. */
   anonymous?: boolean;

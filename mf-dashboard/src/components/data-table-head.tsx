@@ -1,5 +1,5 @@
 /**
- * The header row of a dashboard table: `#`, the given columns, then `Actions` (the spec's tables
+ * The header row of a dashboard table: `#`, the given columns, then `Actions` (product.md's tables
  * all start and end so).
  */
 export function DataTableHead({ columns }: { columns: readonly string[] }) {

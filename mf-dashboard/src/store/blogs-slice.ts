@@ -1,4 +1,4 @@
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { blogsApi } from '../features/blogs-manager/blogs-api';
 import { createListMirrorSlice } from './list-mirror-slice';
 

@@ -1,4 +1,4 @@
-import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
 import { enquiriesApi } from '../features/forms-manager/enquiries-api';
 import { createListMirrorSlice } from './list-mirror-slice';
 

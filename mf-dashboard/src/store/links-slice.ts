@@ -1,4 +1,4 @@
-import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLink } from '@clinic/contracts/entities/link';
 import { linksApi } from '../features/links-manager/links-api';
 import { createListMirrorSlice } from './list-mirror-slice';
 

@@ -1,5 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { removeById, replaceById, type RequestStatus } from '@clinic/shared/store/request-status';
+import {
+  removeById,
+  replaceById,
+  type RequestStatus,
+} from '@clinic/browser-kit/store/request-status';
 
 /** What a slice reads of an RTK Query endpoint: its lifecycle actions (`api.endpoints.X.match…`). */
 interface Lifecycle<Payload, Arg> {

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import { makeStore } from '@clinic/shared/store/make-store';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { blogsApi } from '../features/blogs-manager/blogs-api';
 import { enquiriesApi } from '../features/forms-manager/enquiries-api';
 import { linksApi } from '../features/links-manager/links-api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 
 export interface UserState {
   user: StaffUser | null;

@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { dashboardPages } from '../page-manifest';
 
 /** The props the shell hands one of this remote's pages, for component tests. */

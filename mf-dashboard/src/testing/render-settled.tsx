@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 
 /**
  * Renders with the store and router, and lets the first effects and their fetches settle, as a

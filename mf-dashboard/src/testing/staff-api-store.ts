@@ -1,4 +1,4 @@
-import type { AppStore } from '@clinic/shared/store/make-store';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
 
 /**
  * A test's store as the staff API's selectors and cache thunks take it. The store's own type has

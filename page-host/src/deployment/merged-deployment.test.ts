@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDefinition } from '@clinic/shared/federation/page-manifest';
+import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
 import { mergeDeployment } from './merged-deployment';
 import type { RemoteBuild } from './remote-build';
 import type { ShellBuild } from './shell-build';

@@ -1,6 +1,6 @@
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { ShellRenderer, StartPlan } from '@clinic/shared/federation/page-host-contract';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { ShellRenderer, StartPlan } from '@clinic/contracts/federation/page-host-contract';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { RemoteBuild } from './remote-build';
 import type { Preload } from './remote-preload';
 import type { ShellBuild } from './shell-build';

@@ -5,13 +5,13 @@ import {
   PAGE_MANIFEST_FILE,
   REMOTE_ENTRY_FILE,
   SERVER_ENTRY_FILE,
-} from '@clinic/shared/federation/page-host-contract';
-import type { PageManifest } from '@clinic/shared/federation/page-manifest';
+} from '@clinic/contracts/federation/page-host-contract';
+import type { PageManifest } from '@clinic/contracts/federation/page-manifest';
 import {
   ASSET_BASE_GLOBAL,
   remoteFolders,
   type RemoteName,
-} from '@clinic/shared/federation/remote-name';
+} from '@clinic/contracts/federation/remote-name';
 import { importServerBuild } from '../server-builds';
 import { appSource, RELEASES_URL_PREFIX, type ReleaseSource } from './app-source';
 import { baseOf, readPreload, type Preload } from './remote-preload';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   FEDERATION_MANIFEST_FILE,
   type FederationManifest,
-} from '@clinic/shared/federation/page-host-contract';
+} from '@clinic/contracts/federation/page-host-contract';
 import { inlinableCss } from '../inline-styles';
 
 /** What the browser should fetch early for a remote's pages: from its `mf-manifest.json`. */

@@ -8,8 +8,12 @@ import {
   START_LOADER_FILE,
   type ShellRenderer,
   type StartPlan,
-} from '@clinic/shared/federation/page-host-contract';
-import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+} from '@clinic/contracts/federation/page-host-contract';
+import {
+  remoteFolders,
+  remoteNames,
+  type RemoteName,
+} from '@clinic/contracts/federation/remote-name';
 import { deferTemplateScripts } from '../deferred-start';
 import { inlineTemplateStyles } from '../inline-styles';
 import { importServerBuild } from '../server-builds';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { NO_STORE } from '../cache-policy';
 import type { ApiReader } from '../api-reader';
 import type { DeployToken, DeployTokens } from './deploy-tokens';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReader } from '../api-reader';
-import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInChildProcess, type GateLimits } from './gate-process';
 import { withReleaseLock } from './gate-lock';
 import type { ReleaseRecord, ReleaseStore } from './release-store';

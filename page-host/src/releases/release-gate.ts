@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import { PAGE_MANIFEST_FILE, SHELL_FOLDER } from '@clinic/shared/federation/page-host-contract';
-import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
-import { contractMajor } from '@clinic/shared/federation/remote-contract';
-import { remoteFolders, remoteNames, type RemoteName } from '@clinic/shared/federation/remote-name';
+import { PAGE_MANIFEST_FILE, SHELL_FOLDER } from '@clinic/contracts/federation/page-host-contract';
+import type { PageEntry, PageManifest } from '@clinic/contracts/federation/page-manifest';
+import { contractMajor } from '@clinic/contracts/federation/remote-contract';
+import {
+  remoteFolders,
+  remoteNames,
+  type RemoteName,
+} from '@clinic/contracts/federation/remote-name';
 import type { ApiReader } from '../api-reader';
 import { watchDeployment, type Deployment } from '../deployment';
 import { createPageComposer } from '../page-composer';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDatabase } from '@clinic/api/db/database';
-import { deployTokens, type DeployToken } from '@clinic/page-host/releases/deploy-tokens';
-import { appFolders } from '@clinic/shared/federation/page-host-contract';
+import { migrateToLatest, openDatabase } from '@clinic/api';
+import { deployTokens, type DeployToken } from '@clinic/page-host';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { siteConfigOrExit } from './site-config';
 
 /**

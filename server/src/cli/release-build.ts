@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY_FILE } from '@clinic/shared/federation/page-host-contract';
+import { SERVER_ENTRY_FILE } from '@clinic/contracts/federation/page-host-contract';
 
 /** A build to release, and how to tidy up after it. */
 export interface StagedBuild {

@@ -1,4 +1,4 @@
-import { packRelease, RELEASE_ARCHIVE_TYPE } from '@clinic/page-host/releases/release-archive';
+import { packRelease, RELEASE_ARCHIVE_TYPE } from '@clinic/page-host';
 
 /** What the site answered a release, a rollback or a listing. */
 export interface SiteAnswer {

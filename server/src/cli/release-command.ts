@@ -1,18 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@clinic/api/app';
-import { injectedApi } from '@clinic/page-host/api-reader';
-import { formatReleases } from '@clinic/page-host/releases/format-releases';
-import { ReleaseInProgress } from '@clinic/page-host/releases/gate-lock';
+import { buildApp } from '@clinic/api';
 import {
+  injectedApi,
+  formatReleases,
+  ReleaseInProgress,
   releaseBuild,
   rollBack,
   type ReleaseContext,
   type ReleaseOutcome,
-} from '@clinic/page-host/releases/release-flow';
-import { openReleaseStore, UnreleasableBuild } from '@clinic/page-host/releases/release-store';
-import { appFolders } from '@clinic/shared/federation/page-host-contract';
+  openReleaseStore,
+  UnreleasableBuild,
+} from '@clinic/page-host';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { releasePointers } from '../release-pointers';
 import { stageBuild } from './release-build';
 import { siteConfigOrExit } from './site-config';

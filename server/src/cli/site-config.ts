@@ -1,7 +1,7 @@
-import { type AppConfig, ConfigError, loadConfig } from '@clinic/api/config/env';
+import { ConfigError, loadConfig, type SiteConfig } from '../config/site-config';
 
 /** The site's settings for a command run on its machine; a bad one ends it, named, exit 1. */
-export function siteConfigOrExit(): AppConfig {
+export function siteConfigOrExit(): SiteConfig {
   try {
     return loadConfig();
   } catch (error) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { PageDefinition, PageManifest } from '@clinic/shared/federation/page-manifest';
+import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/page-manifest';
 
 /**
  * Stands in for the shell's server build (shell/src/server/render-page.tsx), which the e2e suite

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '@clinic/shared/store/make-store';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import type { BootData } from '../boot/boot-data';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { AppRoutes } from './app-routes';

@@ -7,7 +7,7 @@ import { useSitePages } from './site-pages';
 
 /**
  * The shell owns routing; the remotes' page manifests say which routes exist. Case-sensitive,
- * as the server's 200/404 is (the spec's URLs are: /COPD, /Pictures and /pictures).
+ * as the server's 200/404 is (product.md's URLs are: /COPD, /Pictures and /pictures).
  */
 export function AppRoutes() {
   const pages = useSitePages();

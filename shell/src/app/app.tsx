@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from '@clinic/shared/store/make-store';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import type { BootData } from '../boot/boot-data';
 import { AppFrame } from './app-frame';
 

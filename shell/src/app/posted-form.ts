@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PostedForm } from '@clinic/shared/federation/remote-contract';
+import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
 
 /** A form posted without scripts and refused, and the path of the page that shows it again. */
 export interface PostedFormAnswer {

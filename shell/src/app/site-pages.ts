@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 
 /** The deployed pages, from the boot data: routes, menus and every page's sidebar read them. */
 export const SitePagesContext = createContext<readonly PageEntry[]>([]);

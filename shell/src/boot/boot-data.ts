@@ -1,7 +1,7 @@
-import { BOOT_DATA_ELEMENT_ID } from '@clinic/shared/federation/page-host-contract';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { PageData } from '@clinic/shared/federation/remote-contract';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import { BOOT_DATA_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { PageData } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { PostedFormAnswer } from '../app/posted-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 
 /**
  * The deployed pages as the browser gets them (boot data): routes, menus, sidebars and titles,

@@ -1,5 +1,5 @@
-import type { PageEntry, PageManifest } from '@clinic/shared/federation/page-manifest';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { PageEntry, PageManifest } from '@clinic/contracts/federation/page-manifest';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { BootData } from './boot-data';
 
 /**

@@ -1,4 +1,4 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 
 /** The `<title>` of a page: its own title first (what a search result shows), then the clinic. */
 export const pageTitle = (title: string) => `${title} | ${clinic.clinicName}`;

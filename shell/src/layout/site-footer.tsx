@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { clinic } from '@clinic/shared/config/clinic';
-import { clinicYear } from '@clinic/shared/dates/clinic-calendar';
-import { logo } from '@clinic/shared/config/clinic-logo';
-import { practiceSummary } from '@clinic/shared/copy/practice-summary';
-import { paths } from '@clinic/shared/routes/paths';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { clinicYear } from '@clinic/contracts/dates/clinic-calendar';
+import { logo } from '@clinic/browser-kit/config/clinic-logo';
+import { practiceSummary } from '@clinic/contracts/copy/practice-summary';
+import { paths } from '@clinic/contracts/routes/paths';
 import {
   ContactLinkView,
   SocialLinkView,
   contactLinks,
   socialLinks,
 } from '../features/contact/contact-links';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import './site-footer.scss';
 
 /** Product §2 "Footer"; the copyright line is the staff's way into the dashboard. */

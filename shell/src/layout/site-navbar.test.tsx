@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
-import { psychiatryPages } from '@clinic/shared/routes/psychiatry-pages';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import type { MenuGroup, PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { psychiatryPages } from '@clinic/contracts/routes/psychiatry-pages';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
 import { SiteNavbar } from './site-navbar';
 

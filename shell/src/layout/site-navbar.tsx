@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type PointerEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { breakpoints, fromWidth } from '@clinic/shared/config/breakpoints';
-import { clinic } from '@clinic/shared/config/clinic';
-import { logo } from '@clinic/shared/config/clinic-logo';
-import { wrapTabAtEdges } from '@clinic/shared/components/modal-dialog';
-import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
-import { paths } from '@clinic/shared/routes/paths';
-import { psychiatryPages } from '@clinic/shared/routes/psychiatry-pages';
+import { breakpoints, fromWidth } from '@clinic/contracts/config/breakpoints';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { logo } from '@clinic/browser-kit/config/clinic-logo';
+import { wrapTabAtEdges } from '@clinic/browser-kit/components/modal-dialog';
+import type { MenuGroup, PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { paths } from '@clinic/contracts/routes/paths';
+import { psychiatryPages } from '@clinic/contracts/routes/psychiatry-pages';
 import { useSitePages } from '../app/site-pages';
 import { Icon } from '../features/icons/icon';
 import {
@@ -21,7 +21,7 @@ import {
   type Dropdown,
   type NavMenuState,
 } from '../features/navigation/nav-menu-state';
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import { useNavDismissal } from '../features/navigation/use-nav-dismissal';
 import './site-navbar.scss';
 
@@ -33,7 +33,7 @@ const dropdowns: readonly { group: MenuGroup; flag: Dropdown }[] = [
 
 /**
  * A menu's links from the pages the remotes publish, so a page a remote adds appears here without
- * a shell build. Paths are trimmed: the spec's IntercostalDrainage link carries a trailing space.
+ * a shell build. Paths are trimmed: product.md's IntercostalDrainage link carries a trailing space.
  */
 function menuLinks(pages: readonly PageEntry[], group: MenuGroup): NavMenuLink[] {
   return pages

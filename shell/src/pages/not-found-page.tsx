@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@clinic/shared/routes/paths';
+import { paths } from '@clinic/contracts/routes/paths';
 import { NOT_FOUND_TITLE } from '../head/page-title';
 import { useDocumentTitle } from '../head/use-document-title';
 

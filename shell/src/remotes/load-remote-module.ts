@@ -1,8 +1,8 @@
-import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
-import type { AppStore } from '@clinic/shared/store/make-store';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
-import { remotesActions } from '@clinic/shared/store/slices/remotes-slice';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import { checkRemoteContract, IncompatibleRemoteError } from './remote-contract-check';
 import { forgetRemote, importRemotePages } from './remote-runtime';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 
 /**
  * Remote modules already in hand: on the server, the remotes' server builds, so a page renders

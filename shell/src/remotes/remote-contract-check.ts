@@ -1,8 +1,5 @@
-import {
-  contractMajor,
-  REMOTE_CONTRACT,
-  type RemoteModule,
-} from '@clinic/shared/federation/remote-contract';
+import { contractMajor, REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 
 /** A remote this shell cannot run; asking again will not change that. */
 export class IncompatibleRemoteError extends Error {}

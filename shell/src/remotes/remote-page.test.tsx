@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
 import * as swr from 'swr';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import {
-  REMOTE_CONTRACT,
-  type PageProps,
-  type RemoteModule,
-} from '@clinic/shared/federation/remote-contract';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { REMOTE_CONTRACT, type PageProps } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { createSlice } from '@reduxjs/toolkit';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { PageDataContext } from '../app/page-data';
 import { SitePagesContext } from '../app/site-pages';
-import { remoteNames } from '@clinic/shared/federation/remote-name';
+import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
 

@@ -1,8 +1,8 @@
 import { createElement, Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
-import { useAppStore } from '@clinic/shared/store/hooks';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { usePageData } from '../app/page-data';
 import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';

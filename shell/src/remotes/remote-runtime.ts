@@ -1,6 +1,6 @@
 import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
 import type * as Swr from 'swr';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 
 /**
  * The shell's only contact with the federation runtime: where remotes are, and how a remote's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { pageHead } from './page-head';
 
 const copd: PageEntry = {

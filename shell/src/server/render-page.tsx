@@ -1,15 +1,15 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { matchPage } from '@clinic/shared/federation/match-page';
-import type { RenderedPage, RenderRequest } from '@clinic/shared/federation/page-host-contract';
-import type { RemoteModule } from '@clinic/shared/federation/remote-contract';
+import { matchPage } from '@clinic/browser-kit/federation/match-page';
+import type { RenderedPage, RenderRequest } from '@clinic/contracts/federation/page-host-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 
 /** The remote contract this shell runs (`ShellRenderer.remoteContract`): the release gate asks. */
-export { REMOTE_CONTRACT as remoteContract } from '@clinic/shared/federation/remote-contract';
-import type { RemoteName } from '@clinic/shared/federation/remote-name';
-import { makeStore } from '@clinic/shared/store/make-store';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+export { REMOTE_CONTRACT as remoteContract } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { AppFrame } from '../app/app-frame';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';

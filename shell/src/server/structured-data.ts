@@ -1,7 +1,7 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { HeadOverrides } from '@clinic/shared/federation/remote-contract';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { HeadOverrides } from '@clinic/contracts/federation/remote-contract';
 
 interface Context {
   entry: PageEntry;

@@ -15,7 +15,7 @@
 import {
   START_PLAN_ELEMENT_ID,
   type StartPlan,
-} from '@clinic/shared/federation/page-host-contract';
+} from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
 import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
 import { noteTypedValues } from './typed-values';

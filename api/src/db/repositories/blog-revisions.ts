@@ -1,9 +1,9 @@
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import {
   BLOG_REVISIONS_KEPT,
   type BlogRevision,
   type BlogSnapshot,
-} from '@clinic/shared/entities/blog-revision';
+} from '@clinic/contracts/entities/blog-revision';
 import { newId } from '../../lib/ids';
 import type { BlogRevisionsTable, Db } from '../schema';
 

@@ -1,4 +1,4 @@
-import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/shared/entities/blog';
+import type { Blog, BlogImage, BlogSection, BlogStatus } from '@clinic/contracts/entities/blog';
 import { sql } from 'kysely';
 import { clock } from '../../lib/clock';
 import type { BlogsTable, Db } from '../schema';

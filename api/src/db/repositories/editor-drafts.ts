@@ -1,4 +1,4 @@
-import type { EditorDraft } from '@clinic/shared/schemas/editor-draft';
+import type { EditorDraft } from '@clinic/contracts/schemas/editor-draft';
 import type { Db, EditorDraftsTable } from '../schema';
 
 const toDraft = (row: EditorDraftsTable): EditorDraft => ({

@@ -2,8 +2,8 @@ import type {
   EnquiryRecord,
   EnquiryStatus,
   FormSubmission,
-} from '@clinic/shared/entities/form-submission';
-import type { EnquiryUpdate } from '@clinic/shared/schemas/enquiry-update';
+} from '@clinic/contracts/entities/form-submission';
+import type { EnquiryUpdate } from '@clinic/contracts/schemas/enquiry-update';
 import { batchedWriter } from '../batched-writer';
 import type { Insertable } from 'kysely';
 import type { Db, EnquiriesTable } from '../schema';

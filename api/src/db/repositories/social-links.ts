@@ -1,4 +1,4 @@
-import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
+import type { LinkCategory, SocialLink } from '@clinic/contracts/entities/link';
 import type { Db } from '../schema';
 
 const toLink = (row: {

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
+import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../auth/sessions';
 import { HttpError } from '../../lib/http-error';

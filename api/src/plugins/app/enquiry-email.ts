@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import type { AppConfig } from '../../config/env';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import type { ApiConfig } from '../../config/api-config';
 import { enquiryMessage } from '../../mail/enquiry-message';
 import { retryingQueue } from '../../mail/retrying-queue';
 import fp from 'fastify-plugin';
@@ -37,7 +37,7 @@ function sendError(error: unknown) {
  * nodemailer, after it is stored, from a queue that retries with growing waits. Without them,
  * nothing is sent, and the start-up log says so.
  */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const settings = config.enquiryEmail;
   if (!settings) {
     app.decorate('notifyEnquiry', () => undefined);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeDeletedBlogs } from '../../maintenance/deleted-blogs';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 import { purgeBackups } from '../../maintenance/old-backups';
 import { DAY, purgeExpiredData } from '../../maintenance/purge';
 import fp from 'fastify-plugin';
@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /** Runs the retention purge (rows and backup files) at start and hourly; the timer never keeps the process alive. */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const run = async () => {
     try {
       const purged = {

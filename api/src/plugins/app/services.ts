@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { type ReadCache, readCache } from '../../cache/read-cache';
 import { type LoginThrottle, loginThrottle } from '../../auth/login-throttle';
 import { type SessionService, sessionService } from '../../auth/sessions';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 import { type Repositories, createRepositories } from '../../db/repositories/create-repositories';
 import { type ImageStore, imageStore } from '../../uploads/image-store';
 import { UPLOADS_PREFIX, uploadsDir } from '../../uploads/uploads-location';
 import fp from 'fastify-plugin';
-import { makePrivateDir } from '@clinic/shared/files/private-files';
+import { makePrivateDir } from '@clinic/server-kit/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 const READ_CACHE_TTL_MS = 5000;
 
 /** Repositories and the services built on them, created once per app. */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const repos = createRepositories(app.db, app.database.bulkInsert);
   app.decorate('repos', repos);
   app.decorate('sessions', sessionService(repos, { idleMinutes: config.sessionIdleMinutes }));

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 import { siteOriginFor } from '../../lib/site-origin';
 import fp from 'fastify-plugin';
 
@@ -24,7 +24,7 @@ function hostHeaderCount(rawHeaders: readonly string[]): number {
  * could each read another), or a host this server does not serve, before anything else reads
  * it; every later step uses `request.siteOrigin`.
  */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   app.decorateRequest('siteOrigin', '');
   app.addHook('onRequest', async (request, reply) => {
     if (hostHeaderCount(request.raw.rawHeaders) > 1)

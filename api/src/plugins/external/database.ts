@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config/env';
+import type { ApiConfig } from '../../config/api-config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database';
 import type { Db } from '../../db/schema';
 import fp from 'fastify-plugin';
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Opens SQLite or PostgreSQL, applies migrations before any route runs, closes on shutdown. */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(handle.db);

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_SECURITY_HEADERS,
-  HSTS,
-  securityHeaders,
-} from '@clinic/shared/security/content-security-policy';
-import { type AppConfig, siteIsLive } from '../../config/env';
+import { API_SECURITY_HEADERS, HSTS, securityHeaders } from '@clinic/server-kit/security-headers';
+import { type ApiConfig, siteIsLive } from '../../config/api-config';
 import fp from 'fastify-plugin';
 
 /**
@@ -13,7 +9,7 @@ import fp from 'fastify-plugin';
  * computed once at start: @fastify/helmet rebuilds helmet's middleware on every request, which
  * costs a measurable share of a small route's throughput.
  */
-export default fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   const siteHeaders = securityHeaders({ remoteOrigins: config.remoteOrigins });
   // A live site is https by its address, whatever hop the request took to get here: behind a
   // proxy not named in TRUST_PROXY the request itself looks like http.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
-import { useAppSelector } from '@clinic/shared/store/hooks';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { BlogArticle } from './components/blog-article';
 import { BlogUnavailable } from './components/blog-unavailable';
 import { useBlog } from './hooks/use-blogs';
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import './blog-detail-page.scss';
 
 /** Back to the list as the visitor left it: the search they typed comes along. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { BlogCard } from './components/blog-card';
 import { filterBlogs } from './filter-blogs';
 import { useBlogQuery } from './hooks/use-blog-query';

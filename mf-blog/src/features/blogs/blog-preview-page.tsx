@@ -1,9 +1,9 @@
-import { PREVIEW_EXPIRED } from '@clinic/shared/blog-preview';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { useApiRead } from '@clinic/shared/api/use-api-read';
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
+import { PREVIEW_EXPIRED } from '@clinic/contracts/blog-preview';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { useApiRead } from '@clinic/browser-kit/api/use-api-read';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
 import { BlogArticle } from './components/blog-article';
 import './blog-detail-page.scss';
 

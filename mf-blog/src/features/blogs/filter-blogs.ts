@@ -1,4 +1,4 @@
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN').replace(/\s+/g, ' ').trim();
 

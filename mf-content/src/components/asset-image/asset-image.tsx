@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 
 type Props = { image: ImageAsset } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,

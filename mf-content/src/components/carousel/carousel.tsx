@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import { useReducedMotion } from '../media-query/use-media-query';
 import { usePerPage, type PerPage } from './use-per-page';
 import { useSwipe } from './use-swipe';

@@ -1,4 +1,4 @@
-import { breakpoints } from '@clinic/shared/config/breakpoints';
+import { breakpoints } from '@clinic/contracts/config/breakpoints';
 import { useMediaQuery } from '../media-query/use-media-query';
 
 /** Cards per page: `base` below 768 px, `md` from 768 px, `lg` from 1024 px (product §4). */

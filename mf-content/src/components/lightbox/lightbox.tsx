@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ModalDialog } from '@clinic/shared/components/modal-dialog';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import { ModalDialog } from '@clinic/browser-kit/components/modal-dialog';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 import { useSwipe } from '../carousel/use-swipe';
 import { AssetImage } from '../asset-image/asset-image';
 import './lightbox.scss';

@@ -1,4 +1,4 @@
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import './managed-links.scss';
 
 /** An Instagram post as a link card: embedding one would load Instagram's script on arrival. */

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLink } from '@clinic/contracts/entities/link';
 import { InstagramPost } from './instagram-post';
 import { YouTubeVideo } from './youtube-video';
 import './managed-links.scss';

@@ -1,5 +1,5 @@
-import { useApiRead } from '@clinic/shared/api/use-api-read';
-import type { LinkCategory, SocialLink } from '@clinic/shared/entities/link';
+import { useApiRead } from '@clinic/browser-kit/api/use-api-read';
+import type { LinkCategory, SocialLink } from '@clinic/contracts/entities/link';
 import { SOCIAL_LINKS_KEY } from './social-links-key';
 
 /**

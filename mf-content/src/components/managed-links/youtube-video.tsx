@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { videoThumbnail } from '../../assets/clinic-artwork';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { youTubeVideoId } from './youtube-video-id';
 import { AssetImage } from '../asset-image/asset-image';
 import './managed-links.scss';

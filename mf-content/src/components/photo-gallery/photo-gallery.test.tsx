@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 import { PhotoGallery } from './photo-gallery';
 
 const photos: ImageAsset[] = Array.from({ length: 6 }, (_, i) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 import { Lightbox } from '../lightbox/lightbox';
 import { AssetImage } from '../asset-image/asset-image';
 import './photo-gallery.scss';

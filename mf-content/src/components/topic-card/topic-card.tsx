@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ImageAsset } from '@clinic/shared/config/clinic-logo';
+import type { ImageAsset } from '@clinic/browser-kit/config/clinic-logo';
 import { AssetImage } from '../asset-image/asset-image';
 import './topic-card.scss';
 

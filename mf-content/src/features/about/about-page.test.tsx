@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { mockViewport } from '../../testing/mock-viewport';
 import AboutPage, { ABOUT_SLIDE_INTERVAL_MS } from './about-page';
 import { SCROLL_TO_SECTION_DELAY_MS } from './use-scroll-to-section';

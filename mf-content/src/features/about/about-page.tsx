@@ -1,7 +1,7 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { aboutSlides } from '../../assets/clinic-artwork';
-import { clinicServices, type ServicePlace } from '@clinic/shared/config/clinic-services';
-import { doctorProfile, type ProfileEntry } from '@clinic/shared/config/doctor-profile';
+import { clinicServices, type ServicePlace } from '@clinic/contracts/config/clinic-services';
+import { doctorProfile, type ProfileEntry } from '@clinic/contracts/config/doctor-profile';
 import { Carousel } from '../../components/carousel/carousel';
 import { AboutSidePanel } from './about-side-panel';
 import { useScrollToSection } from './use-scroll-to-section';

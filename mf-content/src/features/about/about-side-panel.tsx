@@ -1,5 +1,5 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 
 /** Experience, the three timings of product §9 and the two external booking pages. */
 export function AboutSidePanel() {

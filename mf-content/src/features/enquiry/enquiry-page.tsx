@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { EnquiryForm } from '@clinic/shared/components/enquiry-form';
-import { clinic } from '@clinic/shared/config/clinic';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { ENQUIRY_THANKS } from '@clinic/shared/copy/enquiry-thanks';
+import { EnquiryForm } from '@clinic/browser-kit/components/enquiry-form';
+import { clinic } from '@clinic/contracts/config/clinic';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { ENQUIRY_THANKS } from '@clinic/contracts/copy/enquiry-thanks';
 import './enquiry-page.scss';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ENQUIRY_THANKS } from '@clinic/shared/copy/enquiry-thanks';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
+import { ENQUIRY_THANKS } from '@clinic/contracts/copy/enquiry-thanks';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
 import './enquiry-page.scss';
 
 /** Where an enquiry sent without scripts lands once the server has stored it. */

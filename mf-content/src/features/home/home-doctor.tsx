@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { doctorPortrait } from '../../assets/clinic-artwork';
-import { doctorProfile } from '@clinic/shared/config/doctor-profile';
-import { paths } from '@clinic/shared/routes/paths';
+import { doctorProfile } from '@clinic/contracts/config/doctor-profile';
+import { paths } from '@clinic/contracts/routes/paths';
 import { AssetImage } from '../../components/asset-image/asset-image';
 
 /** The doctor's profile card; both buttons lead to the About page's qualifications (product §2). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { heroVideo } from '../../assets/clinic-artwork';
-import { paths } from '@clinic/shared/routes/paths';
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import { useReducedMotion } from '../../components/media-query/use-media-query';
 import { useSaveData } from '../../components/media-query/use-save-data';
 import { AssetImage } from '../../components/asset-image/asset-image';

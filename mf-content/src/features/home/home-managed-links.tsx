@@ -1,4 +1,4 @@
-import type { LinkCategory } from '@clinic/shared/entities/link';
+import type { LinkCategory } from '@clinic/contracts/entities/link';
 import { ManagedLinkList } from '../../components/managed-links/managed-link-list';
 import { useSocialLinks } from '../../components/managed-links/use-social-links';
 

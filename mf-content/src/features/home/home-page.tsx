@@ -1,4 +1,4 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { galleryPhotos } from '../../assets/clinic-artwork';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
 import { HomeDoctor } from './home-doctor';

@@ -1,4 +1,4 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { Carousel } from '../../components/carousel/carousel';
 import { TopicCard } from '../../components/topic-card/topic-card';
 import { visionCards } from './vision-cards';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 
 /** Product §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
 export const REVIEWS_POLL_MS = 1000;

@@ -1,6 +1,6 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { clinic } from '@clinic/contracts/config/clinic';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { ManagedLinkList } from '../../components/managed-links/managed-link-list';
 import { useSocialLinks } from '../../components/managed-links/use-social-links';
 import { YouTubeVideo } from '../../components/managed-links/youtube-video';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { dangerSigns } from './danger-signs';
 import { guidelines, type GuidelineId } from './guidelines';
 import type { MedicalArticle } from './medical-article';

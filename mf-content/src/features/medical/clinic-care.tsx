@@ -1,10 +1,10 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import {
   clinicServices,
   hospitalTeam,
   type ServiceId,
   type ServicePlace,
-} from '@clinic/shared/config/clinic-services';
+} from '@clinic/contracts/config/clinic-services';
 
 function where(place: Exclude<ServicePlace, 'not offered'>): string {
   switch (place) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clinicServices } from '@clinic/shared/config/clinic-services';
+import { clinicServices } from '@clinic/contracts/config/clinic-services';
 import { contentPages } from '../../page-manifest';
 import { claimOf, renderedMedicalPages, visibleText } from '../../testing/render-medical-page';
 import { airQualityDays } from './air-quality-days';

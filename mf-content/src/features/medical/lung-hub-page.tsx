@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { MedicalArticlePage } from './medical-article-page';
 import { lungHubPage } from './medical-pages';
 import { menuSiblings } from './menu-siblings';

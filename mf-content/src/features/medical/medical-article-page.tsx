@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { MenuGroup, PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ArticleBody } from './article-body';
 import { ArticleSources } from './article-sources';

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@clinic/shared/config/clinic-services';
+import type { ServiceId } from '@clinic/contracts/config/clinic-services';
 import { dangerSigns, type HelpSigns } from './danger-signs';
 import type { GuidelineId } from './guidelines';
 
@@ -38,7 +38,7 @@ export interface ArticleSection {
   readonly blocks: readonly ArticleBlock[];
 }
 
-/** Artwork themes for the page's hero image (original SVGs in `shared/assets/heroes/`). */
+/** Artwork themes for the page's hero image (original SVGs in `shared/browser-kit/assets/heroes/`). */
 export type HeroTheme =
   | 'lungs'
   | 'airways'

@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { MedicalArticlePage } from './medical-article-page';
 import { medicalPageByPath } from './medical-pages';
 

@@ -4,7 +4,7 @@
  * made from the manifest: a page added here and deployed with mf-content appears everywhere.
  */
 export interface MedicalPage {
-  /** Route path exactly as the spec spells it (case matters: these are live URLs). */
+  /** Route path exactly as docs/product.md spells it (case matters: these are live URLs). */
   readonly path: string;
   readonly title: string;
   /** Its content: `articles/<article>.ts` (loaded only on its own page). */

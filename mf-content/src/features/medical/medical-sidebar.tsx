@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { MenuGroup, PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { menuSiblings } from './menu-siblings';
 
 interface Props {

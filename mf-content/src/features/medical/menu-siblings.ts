@@ -1,4 +1,4 @@
-import type { MenuGroup, PageEntry } from '@clinic/shared/federation/page-manifest';
+import type { MenuGroup, PageEntry } from '@clinic/contracts/federation/page-manifest';
 
 /** The condition or procedure pages of one menu group, in menu order (the hub excluded). */
 export const menuSiblings = (pages: readonly PageEntry[], group: MenuGroup): PageEntry[] =>

@@ -1,4 +1,4 @@
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 
 /**
  * The page's address, shown only in print (medical-page.scss): a printout kept or handed to a

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { MedicalReview } from '@clinic/shared/config/medical-reviews';
+import type { MedicalReview } from '@clinic/contracts/config/medical-reviews';
 import { contentPages } from '../../page-manifest';
 import { renderMedicalPage } from '../../testing/render-medical-page';
 
 // A clinic that recorded a review of the treatment pages, and one of /COPD that is overdue.
-vi.mock('@clinic/shared/config/medical-reviews', () => ({
+vi.mock('@clinic/contracts/config/medical-reviews', () => ({
   medicalReviews: [
     {
       covers: 'Treatments',

@@ -1,7 +1,7 @@
-import { medicalReviews } from '@clinic/shared/config/medical-reviews';
-import { formatCalendarDay } from '@clinic/shared/dates/clinic-calendar';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
-import { reviewInForce, type ReviewablePage } from '@clinic/shared/go-live/review-in-force';
+import { medicalReviews } from '@clinic/contracts/config/medical-reviews';
+import { formatCalendarDay } from '@clinic/contracts/dates/clinic-calendar';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import { reviewInForce, type ReviewablePage } from '@clinic/contracts/go-live/review-in-force';
 
 /**
  * Every medical page ends by saying what it is not and when its text last changed (an edit, not a

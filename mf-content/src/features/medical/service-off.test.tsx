@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Services from '@clinic/shared/config/clinic-services';
-import { clinic } from '@clinic/shared/config/clinic';
+import type * as Services from '@clinic/contracts/config/clinic-services';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { contentPages } from '../../page-manifest';
 import { claimOf, medicalPaths, renderedMedicalPages } from '../../testing/render-medical-page';
 
 // A clinic that offers none of the services, has no hospital team and no emergency arrangement.
-vi.mock('@clinic/shared/config/clinic-services', async (importOriginal) => {
+vi.mock('@clinic/contracts/config/clinic-services', async (importOriginal) => {
   const real = await importOriginal<typeof Services>();
   const none = Object.fromEntries(
     Object.entries(real.clinicServices).map(([id, service]) => [
@@ -22,7 +22,7 @@ vi.mock('@clinic/shared/config/clinic-services', async (importOriginal) => {
 });
 
 const { clinicServices } = await vi.importActual<typeof Services>(
-  '@clinic/shared/config/clinic-services',
+  '@clinic/contracts/config/clinic-services',
 );
 
 describe('medical pages of a clinic that turns its services off', () => {

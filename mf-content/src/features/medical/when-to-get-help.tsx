@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { clinic } from '@clinic/shared/config/clinic';
-import { emergencyCare } from '@clinic/shared/config/clinic-services';
+import { clinic } from '@clinic/contracts/config/clinic';
+import { emergencyCare } from '@clinic/contracts/config/clinic-services';
 import { signsAt, type HelpSigns } from './danger-signs';
 
 // Every page has all three levels; a page with no signs of its own at a level gets these.

@@ -1,5 +1,5 @@
-import { clinic } from '@clinic/shared/config/clinic';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import { clinic } from '@clinic/contracts/config/clinic';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import './privacy-page.scss';
 
 /**

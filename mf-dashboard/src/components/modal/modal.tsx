@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { ModalDialog, tabbableIn } from '@clinic/shared/components/modal-dialog';
+import { ModalDialog, tabbableIn } from '@clinic/browser-kit/components/modal-dialog';
 import { pushModalLayer } from './modal-layer';
 import './modal.scss';
 
@@ -60,13 +60,10 @@ export function Modal({
     const layer = layerRef.current;
     if (!dialog || !body || !layer) return;
     const undoLayer = pushModalLayer(layer);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     // The first field rather than the × button: the user came to fill the form in.
     (initialFocus?.current ?? tabbableIn(body)[0] ?? dialog).focus();
     return () => {
       undoLayer();
-      document.body.style.overflow = previousOverflow;
     };
     // Runs once per opening: the modal is mounted to open and unmounted to close.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,6 +83,8 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
+      // The page behind stays still while it is open: the one scroll lock (shell's global.scss).
+      data-scroll-lock
     >
       <div className="dash-modal__header">
         <h2 id={titleId} className="dash-modal__title">

@@ -1,5 +1,5 @@
-import type { StaffSession } from '@clinic/shared/entities/staff-session';
-import type { ChangePasswordInput } from '@clinic/shared/schemas/change-password';
+import type { StaffSession } from '@clinic/contracts/entities/staff-session';
+import type { ChangePasswordInput } from '@clinic/contracts/schemas/change-password';
 import { invalidatesOnSuccess, listRead } from '../../api/list-endpoints';
 import { staffApi } from '../../api/staff-api';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffSession } from '@clinic/shared/entities/staff-session';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { StaffSession } from '@clinic/contracts/entities/staff-session';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { pageProps } from '../../testing/page-props';
 import { renderSettled } from '../../testing/render-settled';

@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { PageHeader } from '../../components/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';

@@ -5,7 +5,7 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
   changePasswordSchema,
   type ChangePasswordInput,
-} from '@clinic/shared/schemas/change-password';
+} from '@clinic/contracts/schemas/change-password';
 import { PasswordField } from '../auth/password-field';
 import { useChangePasswordMutation } from './account-api';
 

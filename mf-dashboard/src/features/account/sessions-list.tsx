@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { StaffSession } from '@clinic/shared/entities/staff-session';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+import type { StaffSession } from '@clinic/contracts/entities/staff-session';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { DataTableHead } from '../../components/data-table-head';
 import { ListStatus } from '../../components/list-status';
 import {

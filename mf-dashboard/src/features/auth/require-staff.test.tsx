@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RootState } from '@clinic/shared/store/make-store';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { RootState } from '@clinic/browser-kit/store/make-store';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
-import { paths } from '@clinic/shared/routes/paths';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { userActions } from '../../store/user-slice';
 import { restoreSession } from './restore-session';
 

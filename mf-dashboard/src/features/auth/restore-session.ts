@@ -1,8 +1,8 @@
-import { apiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
-import type { StaffUser } from '@clinic/shared/entities/staff-user';
-import type { AppDispatch } from '@clinic/shared/store/make-store';
+import { apiRequest } from '@clinic/browser-kit/api/api-client';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import type { StaffUser } from '@clinic/contracts/entities/staff-user';
+import type { AppDispatch } from '@clinic/browser-kit/store/make-store';
 import { userActions } from '../../store/user-slice';
 
 let pending: Promise<void> | null = null;

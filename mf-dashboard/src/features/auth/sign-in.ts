@@ -1,10 +1,10 @@
-import { apiRequest } from '@clinic/shared/api/api-client';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
-import type { LoginAnswer } from '@clinic/shared/entities/staff-user';
-import type { SignInInput } from '@clinic/shared/schemas/sign-in';
-import type { AppDispatch } from '@clinic/shared/store/make-store';
+import { apiRequest } from '@clinic/browser-kit/api/api-client';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import type { LoginAnswer } from '@clinic/contracts/entities/staff-user';
+import type { SignInInput } from '@clinic/contracts/schemas/sign-in';
+import type { AppDispatch } from '@clinic/browser-kit/store/make-store';
 import { userActions } from '../../store/user-slice';
 
 /**

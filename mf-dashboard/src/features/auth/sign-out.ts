@@ -1,5 +1,5 @@
-import { apiRequest } from '@clinic/shared/api/api-client';
-import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { apiRequest } from '@clinic/browser-kit/api/api-client';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 
 /**
  * Logout's server half: revokes the session (product §10), then forgets the token. A failed call

@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { BlogSnapshot } from '@clinic/shared/entities/blog-revision';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { BlogSnapshot } from '@clinic/contracts/entities/blog-revision';
 
 export interface BlogChange {
   field: string;

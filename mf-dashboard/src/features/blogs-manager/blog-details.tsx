@@ -1,4 +1,4 @@
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 
 /** What View expands: the image and every section, as text (never HTML). */
 export function BlogDetails({ blog }: { blog: Blog }) {

@@ -1,19 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { apiUpload } from '@clinic/shared/api/api-upload';
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { RootState } from '@clinic/shared/store/make-store';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { apiUpload } from '@clinic/browser-kit/api/api-upload';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { RootState } from '@clinic/browser-kit/store/make-store';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { staffApiStore } from '../../testing/staff-api-store';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { stubFetch } from '../../testing/stub-fetch';
 import { blogsApi } from './blogs-api';
 import { BlogEditor } from './blog-editor';
 
-vi.mock('@clinic/shared/api/api-upload', () => ({ apiUpload: vi.fn() }));
+vi.mock('@clinic/browser-kit/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
 /** The autosave's server side (`/editor-drafts`): it keeps what it is sent. */

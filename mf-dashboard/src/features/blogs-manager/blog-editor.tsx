@@ -2,8 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
-import type { Blog } from '@clinic/shared/entities/blog';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { useSaveBlogMutation } from './blogs-api';
 import {
   blogFormData,

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { clinicDateTimeInput, fromClinicDateTimeInput } from '@clinic/shared/dates/clinic-time';
-import { blogImageEntitySchema, type Blog, type BlogSection } from '@clinic/shared/entities/blog';
+import { clinicDateTimeInput, fromClinicDateTimeInput } from '@clinic/contracts/dates/clinic-time';
+import {
+  blogImageEntitySchema,
+  type Blog,
+  type BlogSection,
+} from '@clinic/contracts/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
   blogSchema,
   blogStatusSchema,
   missingAltText,
-} from '@clinic/shared/schemas/blog';
+} from '@clinic/contracts/schemas/blog';
 
 /** A newly chosen image, with the data URL its preview shows. */
 export interface ChosenImage {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Blog } from '@clinic/shared/entities/blog';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { Modal } from '../../components/modal/modal';
 import { blogChanges } from './blog-changes';
 import { useGetBlogRevisionsQuery, useRestoreRevisionMutation } from './blogs-api';

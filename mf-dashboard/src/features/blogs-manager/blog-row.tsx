@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { BlogDetails } from './blog-details';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { StatusBadge } from './status-badge';
 
 interface BlogRowProps {

@@ -1,8 +1,8 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { Blog, BlogStatus } from '@clinic/shared/entities/blog';
-import type { BlogRevision } from '@clinic/shared/entities/blog-revision';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
-import { replaceById } from '@clinic/shared/store/request-status';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { Blog, BlogStatus } from '@clinic/contracts/entities/blog';
+import type { BlogRevision } from '@clinic/contracts/entities/blog-revision';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
+import { replaceById } from '@clinic/browser-kit/store/request-status';
 import {
   type CacheThunk,
   changeAtOnce,

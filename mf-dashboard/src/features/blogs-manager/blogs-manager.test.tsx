@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Blog } from '@clinic/shared/entities/blog';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { staffApiStore } from '../../testing/staff-api-store';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { blogsApi } from './blogs-api';
 import { BlogsManager } from './blogs-manager';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import {
   useCreatePreviewMutation,
   useDeleteBlogMutation,

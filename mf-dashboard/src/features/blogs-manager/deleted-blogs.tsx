@@ -1,5 +1,5 @@
-import { DELETED_BLOG_DAYS } from '@clinic/shared/entities/blog';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+import { DELETED_BLOG_DAYS } from '@clinic/contracts/entities/blog';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { useGetDeletedBlogsQuery, useRestoreBlogMutation } from './blogs-api';
 
 /**

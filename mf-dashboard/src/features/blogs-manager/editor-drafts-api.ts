@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EditorDraft } from '@clinic/shared/schemas/editor-draft';
+import type { EditorDraft } from '@clinic/contracts/schemas/editor-draft';
 import { invalidatesOnSuccess } from '../../api/list-endpoints';
 import { staffApi } from '../../api/staff-api';
 import type { BlogFormValues } from './blog-form-values';

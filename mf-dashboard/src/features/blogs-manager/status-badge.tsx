@@ -1,4 +1,4 @@
-import type { Blog } from '@clinic/shared/entities/blog';
+import type { Blog } from '@clinic/contracts/entities/blog';
 
 interface StatusBadgeProps {
   blog: Blog;

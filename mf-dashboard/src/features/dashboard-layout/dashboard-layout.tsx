@@ -8,9 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logo } from '@clinic/shared/config/clinic-logo';
-import { paths } from '@clinic/shared/routes/paths';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
+import { logo } from '@clinic/browser-kit/config/clinic-logo';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
 import { staffApi } from '../../api/staff-api';
 import { userActions } from '../../store/user-slice';
 import { RequireStaff } from '../auth/require-staff';

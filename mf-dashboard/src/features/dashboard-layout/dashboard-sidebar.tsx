@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '@clinic/shared/routes/paths';
+import { paths } from '@clinic/contracts/routes/paths';
 import { newEnquiriesLabel, useNewEnquiries } from '../new-enquiries/new-enquiries';
 
 const entries = [

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 
 // Loaded with the first staff page only: /signin does not carry the layout's code.
 const DashboardLayout = lazy(() => import('./dashboard-layout'));

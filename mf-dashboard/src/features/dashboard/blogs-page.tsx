@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { BlogsManager } from '../blogs-manager/blogs-manager';
 
 export default function BlogsPage({ page }: PageProps) {

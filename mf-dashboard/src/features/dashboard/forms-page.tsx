@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { FormsManager } from '../forms-manager/forms-manager';
 
 export default function FormsPage({ page }: PageProps) {

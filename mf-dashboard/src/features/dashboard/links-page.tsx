@@ -1,4 +1,4 @@
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { LinksManager } from '../links-manager/links-manager';
 
 export default function LinksPage({ page }: PageProps) {

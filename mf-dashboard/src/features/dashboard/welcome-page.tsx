@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '@clinic/shared/federation/remote-contract';
-import { paths } from '@clinic/shared/routes/paths';
-import { useAppSelector } from '@clinic/shared/store/hooks';
+import type { PageProps } from '@clinic/contracts/federation/remote-contract';
+import { paths } from '@clinic/contracts/routes/paths';
+import { useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { useGetBlogsQuery } from '../blogs-manager/blogs-api';
 import { useGetLinksQuery } from '../links-manager/links-api';
 import { useNewEnquiries } from '../new-enquiries/new-enquiries';

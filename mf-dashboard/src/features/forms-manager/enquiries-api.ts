@@ -1,6 +1,6 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
-import type { EnquiryUpdate } from '@clinic/shared/schemas/enquiry-update';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
+import type { EnquiryUpdate } from '@clinic/contracts/schemas/enquiry-update';
 import {
   type CacheThunk,
   changeAtOnce,

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
-import { ENQUIRY_NOTE_MAX } from '@clinic/shared/schemas/enquiry-update';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
+import { ENQUIRY_NOTE_MAX } from '@clinic/contracts/schemas/enquiry-update';
 
 interface Props {
   form: EnquiryRecord;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
 import { filterSubmissions } from './filter-submissions';
 
 const form = (id: string, name: string, phone: string, createdAt: string): FormSubmission => ({

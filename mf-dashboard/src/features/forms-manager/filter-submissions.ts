@@ -1,5 +1,5 @@
-import type { EnquiryStatus, FormSubmission } from '@clinic/shared/entities/form-submission';
-import { clinicDay } from '@clinic/shared/dates/clinic-time';
+import type { EnquiryStatus, FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { clinicDay } from '@clinic/contracts/dates/clinic-time';
 
 export interface SubmissionFilter {
   /** Part of a name or message (any case), or of a phone number however it is typed. */

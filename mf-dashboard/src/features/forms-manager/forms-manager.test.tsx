@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EnquiryRecord } from '@clinic/shared/entities/form-submission';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { staffApiStore } from '../../testing/staff-api-store';
 import { renderSettled } from '../../testing/render-settled';

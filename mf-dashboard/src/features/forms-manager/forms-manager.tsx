@@ -4,9 +4,9 @@ import {
   enquiryStatusValues,
   type EnquiryRecord,
   type EnquiryStatus,
-} from '@clinic/shared/entities/form-submission';
-import { clinicDay, formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
-import { useAppDispatch } from '@clinic/shared/store/hooks';
+} from '@clinic/contracts/entities/form-submission';
+import { clinicDay, formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
+import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
 import {
   useDeleteEnquiryMutation,
   useGetEnquiriesQuery,

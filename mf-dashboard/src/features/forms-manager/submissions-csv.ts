@@ -1,5 +1,5 @@
-import type { FormSubmission } from '@clinic/shared/entities/form-submission';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 
 const HEADER = ['#', 'Name', 'Phone', 'Message', 'Created At'];
 

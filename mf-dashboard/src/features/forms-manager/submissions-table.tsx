@@ -2,9 +2,9 @@ import {
   enquiryStatusLabels,
   type EnquiryRecord,
   type EnquiryStatus,
-} from '@clinic/shared/entities/form-submission';
-import type { EnquiryUpdate } from '@clinic/shared/schemas/enquiry-update';
-import { formatClinicTimestamp } from '@clinic/shared/dates/clinic-time';
+} from '@clinic/contracts/entities/form-submission';
+import type { EnquiryUpdate } from '@clinic/contracts/schemas/enquiry-update';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { DataTableHead } from '../../components/data-table-head';
 import { RowDeleteButton } from '../../components/row-delete-button';
 import { EnquiryNote } from './enquiry-note';

@@ -1,5 +1,9 @@
-import { linkCategories, type LinkCategory, type SocialLink } from '@clinic/shared/entities/link';
-import { LINK_CATEGORIES } from '@clinic/shared/schemas/social-link';
+import {
+  linkCategories,
+  type LinkCategory,
+  type SocialLink,
+} from '@clinic/contracts/entities/link';
+import { LINK_CATEGORIES } from '@clinic/contracts/schemas/social-link';
 
 export interface LinkGroup {
   category: LinkCategory;

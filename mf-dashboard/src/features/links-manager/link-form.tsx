@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { linkCategories } from '@clinic/shared/entities/link';
+import { linkCategories } from '@clinic/contracts/entities/link';
 import {
   LINK_CATEGORIES,
   socialLinkSchema,
   type SocialLinkInput,
-} from '@clinic/shared/schemas/social-link';
+} from '@clinic/contracts/schemas/social-link';
 
 import { FieldError } from '../../components/field-error';
 

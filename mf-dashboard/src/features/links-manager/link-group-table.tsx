@@ -1,4 +1,4 @@
-import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLink } from '@clinic/contracts/entities/link';
 import type { LinkGroup } from './group-links';
 import { DataTableHead } from '../../components/data-table-head';
 import { RowDeleteButton } from '../../components/row-delete-button';

@@ -1,6 +1,6 @@
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import type { SocialLinkInput } from '@clinic/shared/schemas/social-link';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import type { SocialLinkInput } from '@clinic/contracts/schemas/social-link';
 import {
   type CacheThunk,
   deleteFromList,

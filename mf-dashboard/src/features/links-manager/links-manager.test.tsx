@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SocialLink } from '@clinic/shared/entities/link';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import type { SocialLink } from '@clinic/contracts/entities/link';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { staffApiStore } from '../../testing/staff-api-store';
 import { renderSettled } from '../../testing/render-settled';

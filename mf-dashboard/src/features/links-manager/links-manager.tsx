@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SocialLink } from '@clinic/shared/entities/link';
+import type { SocialLink } from '@clinic/contracts/entities/link';
 import { useAddLinkMutation, useDeleteLinkMutation, useGetLinksQuery } from './links-api';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';

@@ -1,4 +1,4 @@
-import { tokenStorage } from '@clinic/shared/api/token-storage';
+import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 import { staffApi } from '../../api/staff-api';
 
 /** The badge is asked again this often while the dashboard is open (and on every page change). */

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectRemoteStore } from '@clinic/shared/store/root-reducer';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { dashboardStore } from '../../store/dashboard-store';
 import { showToast } from '../../store/toasts-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { HOVER_PAUSE_LIMIT_MS, MAX_TOASTS, TOAST_DURATION_MS, Toaster } from './toaster';
 
 beforeAll(() => injectRemoteStore(dashboardStore));

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { dismissToast, type Toast } from '../../store/toasts-slice';
 import { KEEP_LIVE_ATTRIBUTE, useTopModalLayer } from '../../components/modal/modal-layer';
-import { useHydrated } from '@clinic/shared/hooks/use-hydrated';
+import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import './toaster.scss';
 
 /** How long a toast stays, unless the pointer or the keyboard focus is on the notifications. */

@@ -1,6 +1,6 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { Icon, type IconName } from '../icons/icon';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 
 export interface ContactLink {
   icon: IconName;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { PublicLayout } from '../../layout/public-layout';
 import {
   ENQUIRY_POPUP_DELAY_MS,

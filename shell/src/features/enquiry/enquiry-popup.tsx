@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { ModalDialog } from '@clinic/shared/components/modal-dialog';
+import { ModalDialog } from '@clinic/browser-kit/components/modal-dialog';
 import { Icon } from '../icons/icon';
 import { isPopupShown, type EnquiryPopupPhase } from './enquiry-popup-state';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
-import { ENQUIRY_THANKS } from '@clinic/shared/copy/enquiry-thanks';
+import { ENQUIRY_THANKS } from '@clinic/contracts/copy/enquiry-thanks';
 import './enquiry-popup.scss';
 
 interface Props {

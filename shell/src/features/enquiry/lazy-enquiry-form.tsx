@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EnquiryForm as EnquiryFormComponent } from '@clinic/shared/components/enquiry-form';
+import type { EnquiryForm as EnquiryFormComponent } from '@clinic/browser-kit/components/enquiry-form';
 
 /**
  * The enquiry form and its validation (zod) in a chunk of their own: no page needs them for its
@@ -14,7 +14,7 @@ let loaded: typeof EnquiryFormComponent | undefined;
 let loading: Promise<typeof EnquiryFormComponent> | undefined;
 
 function loadEnquiryForm(): Promise<typeof EnquiryFormComponent> {
-  loading ??= import('@clinic/shared/components/enquiry-form').then(
+  loading ??= import('@clinic/browser-kit/components/enquiry-form').then(
     (module) => (loaded = module.EnquiryForm),
     (error: unknown) => {
       // Forget the failure, so the next attempt downloads again.

@@ -1,6 +1,6 @@
-import { clinic } from '@clinic/shared/config/clinic';
+import { clinic } from '@clinic/contracts/config/clinic';
 import { Icon } from '../icons/icon';
-import { NewTabLink } from '@clinic/shared/components/new-tab-link';
+import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import './whatsapp-button.scss';
 
 /** wa.me's click-to-chat address: the number as digits, the greeting prefilled. */

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../../config/env';
+import type { ApiConfig } from '../../../config/api-config';
 import { clientKey } from '../../../lib/client-key';
 import authRoutes from './auth/public-routes';
 import staffSessionRoutes from './auth/staff-routes';
@@ -24,7 +24,7 @@ declare module 'fastify' {
  * The /api/v1 tree. Public routes first; then the staff-only subtree, where one onRequest hook
  * checks the token before any body is read (product §10 protection matrix).
  */
-export default async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export default async function apiRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   // Only routes that ask for it are limited (POST /form); sign-in has its own per-e-mail limit.
   // An IPv6 client is counted by its /64, as the sign-in throttle counts it.
   await app.register(rateLimit, {

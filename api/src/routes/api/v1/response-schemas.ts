@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { blogEntitySchema } from '@clinic/shared/entities/blog';
-import { blogRevisionEntitySchema } from '@clinic/shared/entities/blog-revision';
+import { blogEntitySchema } from '@clinic/contracts/entities/blog';
+import { blogRevisionEntitySchema } from '@clinic/contracts/entities/blog-revision';
 import {
   enquiryRecordEntitySchema,
   formSubmissionEntitySchema,
-} from '@clinic/shared/entities/form-submission';
-import { socialLinkEntitySchema } from '@clinic/shared/entities/link';
-import { editorDraftEntitySchema } from '@clinic/shared/schemas/editor-draft';
-import { staffSessionEntitySchema } from '@clinic/shared/entities/staff-session';
-import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/shared/entities/staff-user';
+} from '@clinic/contracts/entities/form-submission';
+import { socialLinkEntitySchema } from '@clinic/contracts/entities/link';
+import { editorDraftEntitySchema } from '@clinic/contracts/schemas/editor-draft';
+import { staffSessionEntitySchema } from '@clinic/contracts/entities/staff-session';
+import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/contracts/entities/staff-user';
 
 /**
- * JSON Schemas of every answer, made from the zod schemas in shared/src/entities (which also give
+ * JSON Schemas of every answer, made from the zod schemas in shared/contracts/src/entities (which also give
  * the apps their types). Fastify serialises through them (fast-json-stringify), which is quicker
  * than JSON.stringify and drops any field not listed, so a column added to a table can never
  * leak by accident.

@@ -1,4 +1,4 @@
-import type { Blog, BlogSection } from '@clinic/shared/entities/blog';
+import type { Blog, BlogSection } from '@clinic/contracts/entities/blog';
 import { BlogDate } from './blog-date';
 import { BlogPicture } from './blog-picture';
 import { InlineText } from './inline-text';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Blog } from '@clinic/shared/entities/blog';
-import { paths } from '@clinic/shared/routes/paths';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { paths } from '@clinic/contracts/routes/paths';
 import { BlogDate } from './blog-date';
 import { BlogPicture } from './blog-picture';
 import { SubtitlePreview } from './subtitle-preview';

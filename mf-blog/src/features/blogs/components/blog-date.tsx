@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/shared/entities/blog';
-import { formatClinicDate } from '@clinic/shared/dates/clinic-calendar';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { formatClinicDate } from '@clinic/contracts/dates/clinic-calendar';
 
 /**
  * When a blog was first published (a draft started in October and published in December reads

@@ -1,6 +1,6 @@
 // A file, not inlined: one cached download instead of its bytes in every card of the HTML.
-import placeholderUrl from '@clinic/shared/assets/blog-placeholder.svg?no-inline';
-import type { BlogImage } from '@clinic/shared/entities/blog';
+import placeholderUrl from '@clinic/browser-kit/assets/blog-placeholder.svg?no-inline';
+import type { BlogImage } from '@clinic/contracts/entities/blog';
 
 /** The bundled artwork a blog without its own image shows (product §9), and its intrinsic size. */
 const PLACEHOLDER = { url: placeholderUrl, width: 800, height: 450 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@clinic/shared/routes/paths';
+import { paths } from '@clinic/contracts/routes/paths';
 import { BLOG_UNAVAILABLE_TITLE } from '../unavailable-title';
 
 /** An unknown, unpublished or removed blog: the server answers 404 with this page. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@clinic/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { blogSearchActions } from '../../../store/blog-search-slice';
 
 /**

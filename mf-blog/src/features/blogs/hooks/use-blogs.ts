@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { ApiError } from '@clinic/shared/api/api-error';
-import { fallbackMessages } from '@clinic/shared/api/fallback-messages';
-import { useApiRead } from '@clinic/shared/api/use-api-read';
-import type { Blog } from '@clinic/shared/entities/blog';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
+import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
+import { useApiRead } from '@clinic/browser-kit/api/use-api-read';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { blogKey, PUBLISHED_BLOGS_KEY } from '../../../page-manifest';
 
 /** Published blogs through SWR, under the key the page manifest lists as the page's `data`. */

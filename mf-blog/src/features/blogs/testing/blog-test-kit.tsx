@@ -6,13 +6,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { onTestFinished, vi } from 'vitest';
-import type { Blog } from '@clinic/shared/entities/blog';
-import type { PageEntry } from '@clinic/shared/federation/page-manifest';
-import type { PageData } from '@clinic/shared/federation/remote-contract';
-import { makeStore } from '@clinic/shared/store/make-store';
-import { injectSlices } from '@clinic/shared/store/root-reducer';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { PageData } from '@clinic/contracts/federation/remote-contract';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
+import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
 import { blogSearchSlice } from '../../../store/blog-search-slice';
-import { renderWithProviders } from '@clinic/shared/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { blogPages } from '../../../page-manifest';
 
 // The shell injects the slices mf-blog lists; here the tests do.

@@ -1,4 +1,4 @@
-import { signInSchema } from '@clinic/shared/schemas/sign-in';
+import { signInSchema } from '@clinic/contracts/schemas/sign-in';
 import type { FastifyInstance } from 'fastify';
 import {
   PasswordChecksBusy,

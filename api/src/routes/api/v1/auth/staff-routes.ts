@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@clinic/shared/schemas/change-password';
+import { changePasswordSchema } from '@clinic/contracts/schemas/change-password';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PasswordChecksBusy, hashPassword, verifyPassword } from '../../../../auth/password-hasher';
 import { isoNow } from '../../../../lib/clock';

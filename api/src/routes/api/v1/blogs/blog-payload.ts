@@ -1,4 +1,4 @@
-import { BLOG_IMAGE } from '@clinic/shared/schemas/blog';
+import { BLOG_IMAGE } from '@clinic/contracts/schemas/blog';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../../../lib/http-error';
 

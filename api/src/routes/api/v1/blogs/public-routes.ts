@@ -1,5 +1,5 @@
-import { PREVIEW_EXPIRED, PREVIEW_TOKEN } from '@clinic/shared/blog-preview';
-import type { Blog } from '@clinic/shared/entities/blog';
+import { PREVIEW_EXPIRED, PREVIEW_TOKEN } from '@clinic/contracts/blog-preview';
+import type { Blog } from '@clinic/contracts/entities/blog';
 import { clock } from '../../../../lib/clock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../../../lib/http-error';

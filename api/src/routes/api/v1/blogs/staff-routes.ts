@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { PREVIEW_LINK_HOURS, previewPath, previewRequestSchema } from '@clinic/shared/blog-preview';
-import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/shared/entities/blog';
+import {
+  PREVIEW_LINK_HOURS,
+  previewPath,
+  previewRequestSchema,
+} from '@clinic/contracts/blog-preview';
+import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/contracts/entities/blog';
 import {
   ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
   blogSchema as blogInputSchema,
   blogStatusChangeSchema,
   missingAltText,
-} from '@clinic/shared/schemas/blog';
+} from '@clinic/contracts/schemas/blog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock, isoMinus } from '../../../../lib/clock';
 import { DAY } from '../../../../maintenance/purge';

@@ -2,7 +2,7 @@ import {
   EDITOR_DRAFT_KEY,
   EDITOR_DRAFT_MAX_BYTES,
   editorDraftSchema,
-} from '@clinic/shared/schemas/editor-draft';
+} from '@clinic/contracts/schemas/editor-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { HttpError, notFound } from '../../../../lib/http-error';

@@ -1,6 +1,6 @@
-import { enquirySchema } from '@clinic/shared/schemas/enquiry';
+import { enquirySchema } from '@clinic/contracts/schemas/enquiry';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../../../config/env';
+import type { ApiConfig } from '../../../../config/api-config';
 import { clock } from '../../../../lib/clock';
 import { HttpError } from '../../../../lib/http-error';
 import { newId } from '../../../../lib/ids';
@@ -9,7 +9,7 @@ import { dataOf, formSubmissionSchema } from '../response-schemas';
 
 export default async function publicFormRoutes(
   app: FastifyInstance,
-  { config }: { config: AppConfig },
+  { config }: { config: ApiConfig },
 ) {
   app.post(
     '/form',

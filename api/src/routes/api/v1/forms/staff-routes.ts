@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';
-import { enquiryUpdateSchema } from '@clinic/shared/schemas/enquiry-update';
+import { enquiryUpdateSchema } from '@clinic/contracts/schemas/enquiry-update';
 import { isId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
 import {

@@ -1,4 +1,4 @@
-import { socialLinkSchema } from '@clinic/shared/schemas/social-link';
+import { socialLinkSchema } from '@clinic/contracts/schemas/social-link';
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';

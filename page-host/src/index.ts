@@ -1,0 +1,18 @@
+/**
+ * The page host's public entry: what the site that mounts it (`server`) and its release commands
+ * may use. Lint refuses an import of a file inside this package.
+ */
+export { default, type PageHostOptions } from './page-host';
+export { injectedApi } from './api-reader';
+export { deployTokens, type DeployToken } from './releases/deploy-tokens';
+export { formatReleases } from './releases/format-releases';
+export { ReleaseInProgress } from './releases/gate-lock';
+export { databasePointers, type PointerStore } from './releases/pointer-store';
+export { packRelease, RELEASE_ARCHIVE_TYPE } from './releases/release-archive';
+export {
+  releaseBuild,
+  rollBack,
+  type ReleaseContext,
+  type ReleaseOutcome,
+} from './releases/release-flow';
+export { openReleaseStore, UnreleasableBuild } from './releases/release-store';

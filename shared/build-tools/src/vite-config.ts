@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { devRemotesManifest, remoteDevServer, shellDevServer } from './dev-servers';
+import {
+  SERVER_ENTRY_FILE,
+  START_LOADER_FILE,
+} from '@clinic/contracts/federation/page-host-contract';
+import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
+import {
+  ASSET_BASE_GLOBAL,
+  remoteFolders,
+  type RemoteName,
+} from '@clinic/contracts/federation/remote-name';
+import { singletonPackages } from '@clinic/contracts/federation/shared-singletons';
+import { hostShares, remoteShares } from './federation-shares';
+import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
+import { precompressPlugin } from './vite-plugins/precompress-plugin';
+import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
+import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin';
+
+/**
+ * A share resolves to the copy already loaded (the shell's: it provides every singleton) rather
+ * than the highest version among all remotes, which made the runtime fetch and run every
+ * registered remote's entry the first time a page asked for a share (on a blog page,
+ * mf-content's and mf-dashboard's entries, 17 KB). `strictVersion` still refuses a wrong major.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+/**
+ * Where each app's server build goes: inside `dist`, so one copy deploys both; at the contract's
+ * SERVER_ENTRY_FILE, split into folder and file name for Vite.
+ */
+export const SERVER_OUT_DIR = `dist/${path.posix.dirname(SERVER_ENTRY_FILE)}`;
+const SERVER_ENTRY_NAME = path.posix.basename(SERVER_ENTRY_FILE);
+
+/** What every build of an app starts from, the benchmark's monolithic baseline too. */
+export const baseBuildConfig: UserConfig = {
+  build: { target: 'es2022' },
+};
+
+/**
+ * The server build of an app (`vite build --ssr`): one ES module for Node that the API server
+ * imports to prerender pages. Everything but the singletons is bundled in, so the build carries
+ * its own `shared`; the singletons stay imports, which the server provides, as the federation
+ * runtime does in the browser: one React renders the shell and the remote's page in one tree.
+ */
+function serverBuildConfig(
+  entry: string,
+  extraPlugins: Plugin[] = [],
+  remote?: RemoteName,
+): UserConfig {
+  return {
+    ...baseBuildConfig,
+    plugins: [react(), ...extraPlugins],
+    // A remote's images and fonts are served from wherever its browser build is deployed, which
+    // the server learns at run time (remotes.json) and sets before importing this build.
+    experimental: remote
+      ? {
+          renderBuiltUrl: (filename, { ssr }) =>
+            ssr
+              ? {
+                  runtime: `(globalThis.${ASSET_BASE_GLOBAL}?.[${JSON.stringify(remote)}] ?? ${JSON.stringify(`/${remoteFolders[remote]}/`)}) + ${JSON.stringify(filename)}`,
+                }
+              : undefined,
+        }
+      : undefined,
+    ssr: { noExternal: true, external: [...singletonPackages] },
+    build: {
+      ...baseBuildConfig.build,
+      ssr: entry,
+      outDir: SERVER_OUT_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // One file: the server re-imports it by URL when a new build is deployed, and a split
+      // chunk would be cached by Node under its old URL. `.mjs`: ES module wherever it is copied,
+      // with or without a package.json beside it.
+      rolldownOptions: {
+        input: entry,
+        output: { entryFileNames: SERVER_ENTRY_NAME, codeSplitting: false },
+      },
+    },
+  };
+}
+
+/**
+ * Build config of a remote. Every remote exposes one module, `./pages` (its RemoteModule), shares
+ * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
+ */
+export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
+  return defineConfig(({ isSsrBuild }) => {
+    // The build fails when a page cannot render on the server, so pages stay SSR-safe.
+    if (isSsrBuild)
+      return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)], name);
+    return {
+      ...baseBuildConfig,
+      // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
+      base: './',
+      plugins: [
+        react(),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './pages': './src/pages.ts' },
+          shared: remoteShares,
+          shareStrategy: SHARE_STRATEGY,
+          manifest: true,
+          dts: false,
+          // The page already runs the shell's federation runtime: use it instead of a second
+          // copy (its runtime-core is one more run-time singleton; the shell provides it).
+          experiments: { externalRuntime: true },
+          // A remote loads no remotes of its own.
+          disableRemote: true,
+        }),
+        pageManifestPlugin(name, pages),
+        precompressPlugin(),
+      ],
+      server: remoteDevServer(name),
+    };
+  });
+}
+
+/**
+ * Build-time switches the federation runtime reads: it runs only in browsers (its Node loaders
+ * drop out), and remotes are registered by their entry, never by an `mf-manifest.json` snapshot
+ * (its snapshot plugin drops out). Only the shell bundles the runtime; remotes use the shell's.
+ */
+const federationRuntimeFlags = {
+  ENV_TARGET: JSON.stringify('web'),
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+};
+
+export interface ShellConfigOptions {
+  /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
+  startScript: string;
+}
+
+/** Build config of the shell, the host. */
+export function defineShellConfig({ startScript }: ShellConfigOptions) {
+  return defineConfig(({ isSsrBuild }) => {
+    if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
+    return {
+      ...baseBuildConfig,
+      define: federationRuntimeFlags,
+      plugins: [
+        react(),
+        federation({
+          name: 'shell',
+          // No remotes at build time: the shell learns them at run time and registers them.
+          remotes: {},
+          shared: hostShares,
+          shareStrategy: SHARE_STRATEGY,
+          dts: false,
+          // The one federation runtime on the page, which the remotes use too.
+          experiments: { provideExternalRuntime: true },
+        }),
+        devRemotesManifest(),
+        standaloneScriptPlugin(startScript, START_LOADER_FILE),
+        precompressPlugin(),
+      ],
+      server: shellDevServer(),
+    };
+  });
+}

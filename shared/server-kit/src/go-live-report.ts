@@ -1,0 +1,72 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { medicalReviews, type MedicalReview } from '@clinic/contracts/config/medical-reviews';
+import { reviewInForce, type ReviewablePage } from '@clinic/contracts/go-live/review-in-force';
+
+/** What a clinic must still do before going live: one line per item, nothing when ready. */
+export interface GoLiveReport {
+  /** `clinic.ts:5  name: 'Dr. Arjun Malhotra'`: config lines marked PLACEHOLDER or `sample: true`. */
+  readonly placeholders: readonly string[];
+  /** Medical pages no recorded review covers today (or whose review is overdue). */
+  readonly unreviewedPages: readonly string[];
+}
+
+/** The clinic's config files, in the contracts package, wherever it is installed. */
+const CONFIG_DIR = new URL(
+  'src/config/',
+  pathToFileURL(createRequire(import.meta.url).resolve('@clinic/contracts/package.json')),
+);
+const MARK = /\/\/ PLACEHOLDER\b|\bsample: true\b/;
+
+/** Every line of the config files marked as a placeholder or a sample, with its file and line. */
+async function placeholderLines(configDir: URL): Promise<string[]> {
+  const files = (await readdir(configDir)).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  const lines: string[] = [];
+  for (const file of files.sort()) {
+    const text = await readFile(new URL(file, configDir), 'utf8');
+    text.split('\n').forEach((line, index) => {
+      // A doc comment that explains the marks is not a mark.
+      if (MARK.test(line) && !/^\s*(\*|\/\*\*)/.test(line)) {
+        lines.push(`${file}:${index + 1}  ${line.trim()}`);
+      }
+    });
+  }
+  return lines;
+}
+
+export async function goLiveReport(
+  pages: readonly ReviewablePage[],
+  today: string,
+  { reviews = medicalReviews, configDir = CONFIG_DIR } = {} as {
+    reviews?: readonly MedicalReview[];
+    configDir?: URL;
+  },
+): Promise<GoLiveReport> {
+  return {
+    placeholders: await placeholderLines(configDir),
+    unreviewedPages: pages
+      .filter((page) => !reviewInForce(reviews, page, today))
+      .map((page) => page.path),
+  };
+}
+
+/** The report as text for a terminal or a log; empty when there is nothing to do. */
+export function formatGoLiveReport({ placeholders, unreviewedPages }: GoLiveReport): string {
+  const parts: string[] = [];
+  if (placeholders.length) {
+    parts.push(
+      `${placeholders.length} placeholder or sample values in shared/contracts/src/config (replace them, then remove the mark):`,
+      ...placeholders.map((line) => `  ${line}`),
+    );
+  }
+  if (unreviewedPages.length) {
+    parts.push(
+      `${unreviewedPages.length} medical pages have no recorded medical review (shared/contracts/src/config/medical-reviews.ts):`,
+      `  ${unreviewedPages.join(' ')}`,
+    );
+  }
+  return parts.join('\n');
+}
