@@ -23,4 +23,5 @@ export { migrateToLatest, openDatabase, sqliteFileIn } from './db/database';
 export { clock } from './lib/clock';
 export { newId } from './lib/ids';
 export { backupDatabase } from './maintenance/backup-database';
+export { purgeDeletedBlogs } from './maintenance/deleted-blogs';
 export { UPLOADS_PREFIX, uploadsDir } from './uploads/uploads-location';
