@@ -325,7 +325,7 @@ const skipOverrideBan = {
 const handSentTokenBan = {
   selector: "Property[key.name='auth'][value.value=true]",
   message:
-    'Send the staff token through staffRequest or staffUpload (mf-dashboard/src/store/staff-request.ts), which sign out on a 401.',
+    'Send staff calls through the staff API (mf-dashboard/src/api/staff-api.ts), whose base query signs out on a 401.',
 };
 
 export default tseslint.config(
@@ -382,7 +382,7 @@ export default tseslint.config(
     files: ['shell/src/**', 'mf-*/src/**', 'shared/browser-kit/src/**'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'mf-dashboard/src/store/staff-request.ts',
+      'mf-dashboard/src/api/staff-base-query.ts',
       // The session check and logout handle a refused token themselves: the first leaves no error
       // to show, the second is signing out already.
       'mf-dashboard/src/features/auth/restore-session.ts',

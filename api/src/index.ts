@@ -26,4 +26,5 @@ export { storedFiles, type StoredFiles } from './files/stored-files';
 export { clock } from './lib/clock';
 export { newId } from './lib/ids';
 export { backupDatabase } from './maintenance/backup-database';
+export { purgeDeletedBlogs } from './maintenance/deleted-blogs';
 export { UPLOADS_PREFIX, uploadsDir } from './uploads/uploads-location';

@@ -33,7 +33,14 @@ describe('enquiries', () => {
     });
     const second = (await send({ ...VALID, name: 'Ravi' })).json().data;
     const list = await t.app.inject({ url: '/api/v1/forms', headers: auth });
-    expect(list.json()).toEqual({ data: [second, form] });
+    // Staff see where each one is in the inbox: New, with no note, until someone handles it.
+    const inbox = { status: 'new', note: '' };
+    expect(list.json()).toEqual({
+      data: [
+        { ...second, ...inbox },
+        { ...form, ...inbox },
+      ],
+    });
   });
 
   it('deletes a submission', async () => {

@@ -57,6 +57,8 @@ const ROUTES = [
   ['GET', '/api/v1/forms'],
   ['POST', '/api/v1/form'],
   ['DELETE', '/api/v1/form/:id'],
+  ['PATCH', '/api/v1/form/:id'],
+  ['GET', '/api/v1/forms/new-count'],
   ['GET', '/api/v1/blogs'],
   ['GET', '/api/v1/published-blogs'],
   ['GET', '/api/v1/blog/:id'],
@@ -83,6 +85,7 @@ const FIELD_NAMES = [
   'status',
   'content',
   'removeImage',
+  'note',
   '__proto__',
   'constructor',
   '_id',
@@ -157,6 +160,7 @@ const VALID_PAYLOADS: Record<string, Record<string, unknown>> = {
   },
   '/api/v1/blog/:id': { title: 'T2', subTitle: 'S2', removeImage: 'true' },
   '/api/v1/blog/:id/status': { status: 'draft' },
+  '/api/v1/form/:id': { status: 'contacted', note: 'Called back' },
 };
 const asFormField = (value: unknown) =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');

@@ -20,9 +20,10 @@ const unseen = async (headers: Record<string, string>) => {
 const markSeen = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/forms/seen', headers });
 
-/** A second staff account, signed in over HTTP like the first. */
-async function otherStaff(): Promise<Record<string, string>> {
-  const account = { email: 'nurse@clinic.example', password: 'another long password', name: 'N' };
+const NURSE = { email: 'nurse@clinic.example', password: 'another long password', name: 'N' };
+
+/** Another staff account (the nurse's unless said), signed in over HTTP like the first. */
+async function otherStaff(account = NURSE): Promise<Record<string, string>> {
   await upsertStaffAccount(t.app.repos, account);
   const res = await t.app.inject({
     method: 'POST',
@@ -86,5 +87,17 @@ describe('unseen enquiries (product §10.11)', () => {
     }>().data;
     await t.app.inject({ method: 'DELETE', url: `/api/v1/form/${newest!._id}`, headers: auth });
     expect(await unseen(auth)).toBe(0);
+  });
+
+  it('answers the look before this one, so the page can mark what arrived since', async () => {
+    const desk = await otherStaff({
+      email: 'desk@clinic.example',
+      password: 'a third long password',
+      name: 'D',
+    });
+    const first = (await markSeen(desk)).json<{ seenAt: string; previousSeenAt: string | null }>();
+    expect(first.previousSeenAt).toBeNull();
+    const second = (await markSeen(desk)).json<{ previousSeenAt: string | null }>();
+    expect(second.previousSeenAt).toBe(first.seenAt);
   });
 });

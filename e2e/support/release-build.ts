@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -56,7 +57,8 @@ function linkNodeModules(source: string, target: string, shared: string) {
     } else symlinkSync(join(source, name), join(target, name));
   }
   mkdirSync(join(target, '@clinic'));
-  for (const name of readdirSync(join(source, '@clinic')))
+  const ours = existsSync(join(source, '@clinic')) ? readdirSync(join(source, '@clinic')) : [];
+  for (const name of ours)
     if (sharedPackages[name]) symlinkSync(join(shared, name), join(target, '@clinic', name));
 }
 

@@ -4,6 +4,8 @@ import { staffAccount } from './site-server';
 interface NewBlog {
   title: string;
   subTitle: string;
+  /** A draft's scheduled publication (an ISO instant). */
+  publishAt?: string;
   content?: { sectionTitle: string; paragraph: string; bulletPoints: string[] }[];
 }
 
@@ -39,6 +41,18 @@ export class StaffApi {
     });
     if (!response.ok()) throw new Error(`creating a blog failed: ${response.status()}`);
     return ((await response.json()) as { data: { _id: string } }).data;
+  }
+
+  /** A private preview link of a blog (POST /blog/{id}/preview), lasting `minutes`. */
+  previewLink(blogId: string, minutes: number): Promise<{ path: string; expiresAt: string }> {
+    return this.asStaff(undefined, async (bearer) => {
+      const response = await this.request.post(`/api/v1/blog/${blogId}/preview`, {
+        headers: { Authorization: `Bearer ${bearer}` },
+        data: { minutes },
+      });
+      if (response.status() !== 201) throw new Error(`preview refused: ${response.status()}`);
+      return ((await response.json()) as { data: { path: string; expiresAt: string } }).data;
+    });
   }
 
   async signOut(token: string): Promise<void> {

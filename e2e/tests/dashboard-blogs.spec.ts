@@ -52,6 +52,8 @@ test.describe('dashboard: Blogs manager (product §2.14)', () => {
       .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'air.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'Preview of the blog image' })).toBeVisible();
+    // A blog with an image is published only with alt text (issue 31); the page uses it.
+    await dialog.getByLabel('Alt text', { exact: true }).fill('Smog over the city at dawn');
     await manager.fillSection(dialog, 1, sections[0]!);
     await dialog.getByRole('button', { name: 'Add section' }).click();
     await manager.fillSection(dialog, 2, sections[1]!);
@@ -114,6 +116,7 @@ test.describe('dashboard: Blogs manager (product §2.14)', () => {
     const reader = await noScript.newPage();
     expect((await reader.goto(`/blog/${blog._id}`))?.status()).toBe(200);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(reader.getByRole('img', { name: 'Smog over the city at dawn' })).toBeVisible();
     await noScript.close();
 
     // View shows the image and both sections.

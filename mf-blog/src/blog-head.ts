@@ -12,8 +12,9 @@ export function blogDetailHead(data: PageData): HeadOverrides {
   if (!blog) return { title: BLOG_UNAVAILABLE_TITLE };
   return {
     title: blog.title,
-    description: blog.subTitle.slice(0, 160),
+    // The staff member's description for search results and link previews; else the subtitle.
+    description: (blog.description?.trim() || blog.subTitle).slice(0, 160),
     image: blog.image?.url,
-    publishedAt: blog.createdAt,
+    publishedAt: blog.publishedAt ?? blog.createdAt,
   };
 }

@@ -28,4 +28,17 @@ export const blogPages: readonly PageDefinition[] = [
     data: ['/blog/:id'],
     sitemap: { list: PUBLISHED_BLOGS_KEY, param: 'id', idField: '_id', lastmodField: 'createdAt' },
   },
+  {
+    path: paths.blogPreview.path,
+    key: 'blogPreview',
+    title: 'Blog preview',
+    description: `A private preview of an article from ${clinic.clinicName}.`,
+    breadcrumb: [
+      { label: 'Home', path: paths.home.path },
+      { label: 'Blogs', path: paths.blogs.path },
+    ],
+    // Private: no sitemap entry and `noindex`; the link itself is the only way in.
+    noindex: true,
+    data: [paths.blogPreview.path],
+  },
 ];

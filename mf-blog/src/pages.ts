@@ -5,15 +5,16 @@ import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module'
 import { blogSearchSlice } from './store/blog-search-slice';
 import { blogDetailHead } from './blog-head';
 
-/** mf-blog's public surface: the published blog list and a blog's detail page. */
+/** mf-blog's public surface: the published blog list, a blog's page, and a blog's private preview. */
 const remote: RemoteModule = {
   contract: REMOTE_CONTRACT,
   pages: {
     blogList: lazy(() => import('./features/blogs/blog-list-page')),
     blogDetail: lazy(() => import('./features/blogs/blog-detail-page')),
+    blogPreview: lazy(() => import('./features/blogs/blog-preview-page')),
   },
   slices: [blogSearchSlice],
-  head: { blogDetail: blogDetailHead },
+  head: { blogDetail: blogDetailHead, blogPreview: blogDetailHead },
 };
 
 export default remote;

@@ -1,6 +1,6 @@
 /**
  * `pnpm clinic:check`: what a clinic must still fill in before going live — every placeholder or
- * sample value in shared/src/config and every medical page without a recorded review. Exits 1 while
+ * sample value in shared/contracts/src/config and every medical page without a recorded review. Exits 1 while
  * anything remains. A live server (PUBLIC_URL is https) refuses to start while a placeholder or
  * sample remains, unless ALLOW_SAMPLE_CONTENT=1; it then logs the same report as a warning
  * (server/src/go-live-warning.ts).

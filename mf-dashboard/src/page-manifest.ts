@@ -24,4 +24,5 @@ export const dashboardPages: readonly PageDefinition[] = [
   staff(paths.dashboardBlogs.path, 'blogs', 'Blog List'),
   staff(paths.dashboardLinks.path, 'links', 'Social Links'),
   staff(paths.dashboardForms.path, 'forms', 'Form Submissions'),
+  staff(paths.dashboardAccount.path, 'account', 'Account'),
 ];

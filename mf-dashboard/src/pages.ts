@@ -2,11 +2,13 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { lazy } from 'react';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
-import { blogsSlice } from './store/blogs-slice';
-import { formsSlice } from './store/forms-slice';
-import { linksSlice } from './store/links-slice';
-import { toastsSlice } from './store/toasts-slice';
-import { userSlice } from './store/user-slice';
+import type { staffApi } from './api/staff-api';
+import type { blogsSlice } from './store/blogs-slice';
+import { dashboardStore } from './store/dashboard-store';
+import type { formsSlice } from './store/forms-slice';
+import type { linksSlice } from './store/links-slice';
+import type { toastsSlice } from './store/toasts-slice';
+import type { userSlice } from './store/user-slice';
 import { withDashboardLayout } from './features/dashboard-layout/with-dashboard-layout';
 
 /**
@@ -21,8 +23,9 @@ const remote: RemoteModule = {
     blogs: withDashboardLayout(lazy(() => import('./features/dashboard/blogs-page'))),
     links: withDashboardLayout(lazy(() => import('./features/dashboard/links-page'))),
     forms: withDashboardLayout(lazy(() => import('./features/dashboard/forms-page'))),
+    account: withDashboardLayout(lazy(() => import('./features/account/account-page'))),
   },
-  slices: [userSlice, blogsSlice, linksSlice, formsSlice, toastsSlice],
+  ...dashboardStore,
 };
 
 export default remote;
@@ -35,5 +38,6 @@ declare module '@clinic/browser-kit/store/root-reducer' {
       WithSlice<typeof linksSlice>,
       WithSlice<typeof formsSlice>,
       WithSlice<typeof blogsSlice>,
-      WithSlice<typeof toastsSlice> {}
+      WithSlice<typeof toastsSlice>,
+      WithSlice<typeof staffApi> {}
 }

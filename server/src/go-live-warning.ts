@@ -63,7 +63,7 @@ export async function checkReadyToGoLive(
   if (live && report.placeholders.length && allowSampleContent !== '1') {
     throw new SampleContentError(
       `Refusing to start a live site (${settings.publicOrigin}) with sample content: ` +
-        `fill in these values in shared/src/config and remove their marks, ` +
+        `fill in these values in shared/contracts/src/config and remove their marks, ` +
         `or set ALLOW_SAMPLE_CONTENT=1 to start anyway (pnpm clinic:check lists the same).\n` +
         formatGoLiveReport({ ...report, unreviewedPages: [] }),
     );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadsDir } from '@clinic/api';
+import { purgeDeletedBlogs, uploadsDir } from '@clinic/api';
 import { makeImage, type MultipartFile, multipart } from '@clinic/api/testing';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
@@ -149,7 +149,15 @@ describe('image uploads', () => {
     const third = (
       await send('PUT', `/api/v1/blog/${blog._id}`, { image: file(await makeImage('webp')) })
     ).json().data.image as StoredImage;
+    // A deleted blog can be restored for 30 days (issue 31): its files stay until the purge.
     await t.app.inject({ method: 'DELETE', url: `/api/v1/blog/${blog._id}`, headers: auth });
+    for (const entry of third.srcset) expect(uploadedFiles()).toContain(path.basename(entry.url));
+    await t.app.db
+      .updateTable('blogs')
+      .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', '=', blog._id)
+      .execute();
+    await purgeDeletedBlogs(t.app.repos, t.app.images);
     for (const entry of third.srcset)
       expect(uploadedFiles()).not.toContain(path.basename(entry.url));
   });

@@ -58,4 +58,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export { STAFF_PASSWORD_MIN_LENGTH } from '@clinic/contracts/schemas/change-password';

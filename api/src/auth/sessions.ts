@@ -1,4 +1,6 @@
+import type { StaffSession } from '@clinic/contracts/entities/staff-session';
 import type { StaffUser } from '@clinic/contracts/entities/staff-user';
+import Bowser from 'bowser';
 import type { Repositories } from '../db/repositories/create-repositories';
 import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
@@ -34,6 +36,20 @@ function inWords(minutes: number): string {
 export const idleSignOutMessage = (idleMinutes: number) =>
   `Signed out after ${inWords(idleMinutes)} without activity. Please sign in again.`;
 
+/** A session's name on the Account page: derived from its token's hash, so it gives neither away. */
+const sessionId = (tokenHash: string) => sha256(tokenHash).slice(0, 32);
+
+/** Longer User-Agent headers are cut: the Account page needs the browser and system only. */
+const USER_AGENT_MAX = 512;
+
+/** "Firefox on Android", as a person recognises the device they signed in on. */
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name ?? 'Unknown browser';
+  return parsed.os.name ? `${browser} on ${parsed.os.name}` : browser;
+}
+
 /**
  * Staff sessions: an absolute lifetime (12 hours, or 30 days with Remember Me) and, whichever
  * was chosen, an inactivity timeout of `idleMinutes` without a request (SESSION_IDLE_MINUTES),
@@ -45,7 +61,11 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
     idleMinutes,
 
     /** Starts a session and returns the token; only its hash is stored. */
-    async create(userId: string, remember: boolean): Promise<{ token: string; expiresAt: string }> {
+    async create(
+      userId: string,
+      remember: boolean,
+      userAgent?: string,
+    ): Promise<{ token: string; expiresAt: string }> {
       const token = newToken();
       const expiresAt = isoPlus(remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.normal);
       const now = clock.stamp();
@@ -55,6 +75,7 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
         created_at: now,
         expires_at: expiresAt,
         last_seen_at: now,
+        user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       });
       return { token, expiresAt };
     },
@@ -82,6 +103,32 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
         tokenHash,
       };
     },
+
+    /** The user's live sessions for the Account page, marking the one `currentHash` names. */
+    async list(userId: string, currentHash: string): Promise<StaffSession[]> {
+      const idleSince = new Date(clock.now().getTime() - idleMs).toISOString();
+      const rows = await repos.sessions.listLiveForUser(userId, isoNow(), idleSince);
+      return rows.map((row) => ({
+        id: sessionId(row.token_hash),
+        device: deviceName(row.user_agent),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        current: row.token_hash === currentHash,
+      }));
+    },
+
+    /** Signs out the user's session of that id (another browser); false when there is none. */
+    async end(userId: string, id: string): Promise<boolean> {
+      const rows = await repos.sessions.listLiveForUser(userId, isoNow(), '');
+      const row = rows.find((candidate) => sessionId(candidate.token_hash) === id);
+      if (!row) return false;
+      await repos.sessions.delete(row.token_hash);
+      return true;
+    },
+
+    /** Signs out every other session of the user: a lost phone, a shared computer. */
+    endOthers: (userId: string, currentHash: string) =>
+      repos.sessions.deleteForUserExcept(userId, currentHash),
 
     /** Logout: the token stops working at once. */
     async revoke(authorization: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 text in both dialects: one migration serves SQLite and
@@ -21,6 +21,8 @@ export interface SessionsTable {
   expires_at: string;
   /** The last request made with it (at most a minute out), for the inactivity timeout. */
   last_seen_at: string;
+  /** The browser's User-Agent at sign-in, for the Account page; null before migration 0013. */
+  user_agent: string | null;
 }
 
 /** A sign-in attempt not (yet) known to have succeeded: written before the password is checked. */
@@ -52,6 +54,10 @@ export interface EnquiriesTable {
   phone: string;
   message: string;
   created_at: string;
+  /** `new`, `contacted` or `closed` (the inbox); a stored enquiry starts as `new`. */
+  status: Generated<string>;
+  /** The staff member's short note; empty until one is written. */
+  note: Generated<string>;
 }
 
 export interface EnquiriesSeenTable {
@@ -67,10 +73,46 @@ export interface BlogsTable {
   status: string;
   /** JSON list of sections. */
   content_json: string;
-  /** JSON of the stored image (url, width, height, srcset) or null. */
+  /** JSON of the stored image (url, width, height, srcset, alt) or null. */
   image_json: string | null;
+  /** For search results and link previews; empty when the subtitle stands in. */
+  description: string;
   created_at: string;
   updated_at: string;
+  /** When the blog was first published; null while it never has been. */
+  published_at: string | null;
+  /** When it was deleted (kept 30 days to be restored); null for a live blog. */
+  deleted_at: Generated<string | null>;
+  /** A draft scheduled to go public at this instant; null when not scheduled. */
+  publish_at: Generated<string | null>;
+}
+
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  /** 1, 2, 3… per blog: the order of its saves. */
+  seq: number;
+  saved_at: string;
+  /** The staff member who saved it (name, else e-mail). */
+  saved_by: string;
+  /** The blog's text as saved (title, subtitle, status, content, description; JSON). */
+  snapshot_json: string;
+}
+
+export interface BlogPreviewsTable {
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: string;
+  blog_id: string;
+  expires_at: string;
+}
+
+export interface EditorDraftsTable {
+  user_id: string;
+  /** The blog's id, or `new` for one not yet created. */
+  draft_key: string;
+  /** The editor's values as the dashboard sent them (JSON). */
+  values_json: string;
+  saved_at: string;
 }
 
 export interface EnquiryOutboxTable {
@@ -90,6 +132,9 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiries_seen: EnquiriesSeenTable;
   blogs: BlogsTable;
+  editor_drafts: EditorDraftsTable;
+  blog_revisions: BlogRevisionsTable;
+  blog_previews: BlogPreviewsTable;
   enquiry_outbox: EnquiryOutboxTable;
 }
 

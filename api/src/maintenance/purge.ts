@@ -10,6 +10,7 @@ export interface PurgeResult {
   sessions: number;
   loginFailures: number;
   signInAddresses: number;
+  blogPreviews: number;
 }
 
 /**
@@ -29,5 +30,6 @@ export async function purgeExpiredData(
     sessions: await repos.sessions.deleteExpired(isoNow(), isoMinus(sessionIdleMinutes * 60_000)),
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
+    blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
   };
 }

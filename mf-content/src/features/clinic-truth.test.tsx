@@ -14,7 +14,7 @@ import HomePage from './home/home-page';
 
 /**
  * Content truth: what a page says about this clinic (its name, town, team, rooms, services and
- * emergency care) comes from shared/src/config, so a clinic changes one value and no page keeps
+ * emergency care) comes from shared/contracts/src/config, so a clinic changes one value and no page keeps
  * the old claim. Two halves: a grep of the page sources for clinic-specific phrases, and the
  * rendered pages with a service switched off and back on.
  */

@@ -1,54 +1,12 @@
-import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
-import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
-import { createAppSlice } from './create-app-slice';
-import {
-  addRequestStatusCases,
-  removeById,
-  type RequestStatus,
-} from '@clinic/browser-kit/store/request-status';
-import { staffThunk } from './staff-thunk';
+import type { EnquiryRecord } from '@clinic/contracts/entities/form-submission';
+import { enquiriesApi } from '../features/forms-manager/enquiries-api';
+import { createListMirrorSlice } from './list-mirror-slice';
 
-export interface FormsState extends RequestStatus {
-  forms: FormSubmission[];
-}
-
-const initialState: FormsState = { loading: false, forms: [], error: null };
-
-/** Enquiry submissions as staff see them in the dashboard. */
-export const formsSlice = createAppSlice({
+/** Product §4 "Form": the enquiries as the inbox last read them, with the marks and deletions the server took. */
+export const formsSlice = createListMirrorSlice<'form', 'forms', EnquiryRecord>({
   name: 'form',
-  initialState,
-  reducers: (create) => ({
-    /** Enquiries are personal data: even the list is read with the staff token. */
-    fetchForms: create.asyncThunk(
-      staffThunk({
-        fallback: fallbackMessages.fetchForms,
-        send: async (_: void, client) =>
-          (await client.request<{ data: FormSubmission[] }>('/forms')).data,
-      }),
-      {
-        fulfilled(state, { payload }) {
-          state.forms = payload;
-        },
-      },
-    ),
-    deleteForm: create.asyncThunk(
-      staffThunk({
-        fallback: fallbackMessages.deleteForm,
-        send: async (id: string, client) => {
-          await client.request(`/form/${encodeURIComponent(id)}`, { method: 'DELETE' });
-          return id;
-        },
-        successToast: () => 'Submission deleted',
-      }),
-      {
-        fulfilled(state, { payload }) {
-          state.forms = removeById(state.forms, payload);
-        },
-      },
-    ),
-  }),
-  extraReducers: (builder) => addRequestStatusCases(builder, 'form'),
+  key: 'forms',
+  read: enquiriesApi.endpoints.getEnquiries,
+  saved: [enquiriesApi.endpoints.updateEnquiry],
+  removed: [enquiriesApi.endpoints.deleteEnquiry],
 });
-
-export const { fetchForms, deleteForm } = formsSlice.actions;

@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import { checkRemoteContract, IncompatibleRemoteError } from './remote-contract-check';
 import { forgetRemote, importRemotePages } from './remote-runtime';
@@ -39,7 +39,7 @@ export function loadRemoteModule(name: RemoteName, store: AppStore): Promise<Rem
   let pending = loaded.get(name);
   if (!pending) {
     pending = fetchRemoteModule(name).then((remote) => {
-      injectSlices(remote.slices);
+      injectRemoteStore(remote);
       store.dispatch(remotesActions.remoteLoaded(name));
       return remote;
     });

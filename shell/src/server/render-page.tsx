@@ -9,7 +9,7 @@ import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module'
 export { REMOTE_CONTRACT as remoteContract } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { AppFrame } from '../app/app-frame';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
@@ -51,7 +51,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const modules = runnableModules(request.modules);
   const module = match ? modules[match.entry.remote] : undefined;
   const store = makeStore();
-  if (module) injectSlices(module.slices);
+  if (module) injectRemoteStore(module);
 
   // The server renders with the list the browser gets, so hydration finds the same page.
   const boot: BootData = {

@@ -4,6 +4,14 @@ import * as m0002 from './0002-enquiries-seen';
 import * as m0003 from './0003-sign-in-addresses';
 import * as m0004 from './0004-release-tables';
 import * as m0005 from './0005-session-activity';
+import * as m0006 from './0006-enquiry-status';
+import * as m0007 from './0007-blog-description-and-dates';
+import * as m0008 from './0008-editor-drafts';
+import * as m0009 from './0009-blog-soft-delete';
+import * as m0010 from './0010-blog-revisions';
+import * as m0011 from './0011-blog-schedule';
+import * as m0012 from './0012-blog-previews';
+import * as m0013 from './0013-session-device';
 import * as m0016 from './0016-stored-files';
 import * as m0017 from './0017-enquiry-outbox';
 import * as m0018 from './0018-rate-limit-hits';
@@ -18,6 +26,14 @@ export const migrations: Record<string, Migration> = {
   '0003-sign-in-addresses': m0003,
   '0004-release-tables': m0004,
   '0005-session-activity': m0005,
+  '0006-enquiry-status': m0006,
+  '0007-blog-description-and-dates': m0007,
+  '0008-editor-drafts': m0008,
+  '0009-blog-soft-delete': m0009,
+  '0010-blog-revisions': m0010,
+  '0011-blog-schedule': m0011,
+  '0012-blog-previews': m0012,
+  '0013-session-device': m0013,
   '0016-stored-files': m0016,
   '0017-enquiry-outbox': m0017,
   '0018-rate-limit-hits': m0018,

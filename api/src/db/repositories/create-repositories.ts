@@ -1,6 +1,9 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
+import { blogPreviewsRepository } from './blog-previews';
+import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
+import { editorDraftsRepository } from './editor-drafts';
 import { enquiriesRepository } from './enquiries';
 import { loginFailuresRepository } from './login-failures';
 import { sessionsRepository } from './sessions';
@@ -18,6 +21,9 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     socialLinks: socialLinksRepository(db),
     enquiries: enquiriesRepository(db, bulkInsert, { outbox }),
     blogs: blogsRepository(db),
+    editorDrafts: editorDraftsRepository(db),
+    blogRevisions: blogRevisionsRepository(db),
+    blogPreviews: blogPreviewsRepository(db),
   };
 }
 

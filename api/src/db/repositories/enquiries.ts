@@ -1,5 +1,11 @@
-import type { FormSubmission } from '@clinic/contracts/entities/form-submission';
+import type {
+  EnquiryRecord,
+  EnquiryStatus,
+  FormSubmission,
+} from '@clinic/contracts/entities/form-submission';
+import type { EnquiryUpdate } from '@clinic/contracts/schemas/enquiry-update';
 import { batchedWriter } from '../batched-writer';
+import type { Insertable } from 'kysely';
 import type { Db, EnquiriesTable } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 
@@ -17,6 +23,20 @@ const toSubmission = (row: {
   createdAt: row.created_at,
 });
 
+const toRecord = (row: {
+  id: string;
+  name: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  status: string;
+  note: string;
+}): EnquiryRecord => ({
+  ...toSubmission(row),
+  status: row.status as EnquiryStatus,
+  note: row.note,
+});
+
 /**
  * `outbox`: each enquiry's e-mail is queued in `enquiry_outbox` in the same transaction as the
  * enquiry (decision 0048), so a stored enquiry is never without its e-mail.
@@ -24,7 +44,7 @@ const toSubmission = (row: {
 export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = false } = {}) {
   // Enquiries are the one public write: bursts share commits (see batched-writer), written off
   // the event loop.
-  const write = batchedWriter<EnquiriesTable>((rows) =>
+  const write = batchedWriter<Insertable<EnquiriesTable>>((rows) =>
     bulkInsert(
       'enquiries',
       rows as unknown as Record<string, unknown>[],
@@ -44,8 +64,19 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = f
     ),
   );
 
+  async function count(where: { since?: string; status?: EnquiryStatus }): Promise<number> {
+    let query = db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'));
+    if (where.since) query = query.where('created_at', '>', where.since);
+    if (where.status) query = query.where('status', '=', where.status);
+    const row = await query.executeTakeFirst();
+    // PostgreSQL returns count(*) as a string (bigint).
+    return Number(row?.count ?? 0);
+  }
+
   return {
-    list: async (): Promise<FormSubmission[]> =>
+    list: async (): Promise<EnquiryRecord[]> =>
       (
         await db
           .selectFrom('enquiries')
@@ -53,7 +84,21 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = f
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute()
-      ).map(toSubmission),
+      ).map(toRecord),
+
+    /** Changes an enquiry's status or note; none when there is no such enquiry. */
+    async update(id: string, change: EnquiryUpdate): Promise<EnquiryRecord | undefined> {
+      const row = await db
+        .updateTable('enquiries')
+        .set(change)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Enquiries nobody has contacted yet: the inbox badge. */
+    countNew: (): Promise<number> => count({ status: 'new' }),
 
     get: async (id: string): Promise<FormSubmission | undefined> => {
       const row = await db
@@ -65,15 +110,7 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = f
     },
 
     /** Enquiries stored after `since` (all of them without it). */
-    async countSince(since: string | undefined): Promise<number> {
-      let query = db
-        .selectFrom('enquiries')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'));
-      if (since) query = query.where('created_at', '>', since);
-      const row = await query.executeTakeFirst();
-      // PostgreSQL returns count(*) as a string (bigint).
-      return Number(row?.count ?? 0);
-    },
+    countSince: (since: string | undefined): Promise<number> => count({ since }),
 
     /** When this staff account last opened the enquiry list, if ever. */
     lastSeenBy: async (userId: string): Promise<string | undefined> =>
@@ -93,8 +130,8 @@ export function enquiriesRepository(db: Db, bulkInsert: BulkInsert, { outbox = f
         .execute();
     },
 
-    /** Resolves once the row is committed. */
-    async insert(row: EnquiriesTable): Promise<FormSubmission> {
+    /** Resolves once the row is committed (as New, with no note: the columns' defaults). */
+    async insert(row: Insertable<EnquiriesTable>): Promise<FormSubmission> {
       await write(row);
       return toSubmission(row);
     },

@@ -16,6 +16,7 @@ export function sessionsRepository(db: Db) {
       created_at: string;
       expires_at: string;
       last_seen_at: string;
+      user_agent: string | null;
     }): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
@@ -50,6 +51,26 @@ export function sessionsRepository(db: Db) {
     async deleteForUser(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
+
+    /** Every session of the user but the one kept (the one asking). */
+    async deleteForUserExcept(userId: string, keptTokenHash: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '!=', keptTokenHash)
+        .execute();
+    },
+
+    /** The user's sessions still in their lifetime and used since `idleSince`, latest used first. */
+    listLiveForUser: (userId: string, now: string, idleSince: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['token_hash', 'user_agent', 'created_at', 'last_seen_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .orderBy('last_seen_at', 'desc')
+        .execute(),
 
     /** Sessions past their lifetime, or unused since `idleSince`. */
     async deleteExpired(now: string, idleSince: string): Promise<number> {

@@ -16,6 +16,13 @@ export function usersRepository(db: Db) {
         .where('email', '=', email)
         .executeTakeFirst(),
 
+    findById: (id: string): Promise<UserRow | undefined> =>
+      db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'password_hash'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     async insert(user: UserRow & { created_at: string }): Promise<void> {
       await db
         .insertInto('users')
@@ -25,7 +32,7 @@ export function usersRepository(db: Db) {
 
     async update(
       id: string,
-      changes: { name: string; password_hash: string; updated_at: string },
+      changes: { name?: string; password_hash: string; updated_at: string },
     ): Promise<void> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },

@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffUser | null;
+    /** The hash of the token a staff request was made with: which of the user's sessions it is. */
+    staffTokenHash: string | null;
   }
 }
 
@@ -24,6 +26,7 @@ const MESSAGES = {
 
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffTokenHash', null);
   const messages = { ...MESSAGES, idle: idleSignOutMessage(app.sessions.idleMinutes) };
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
@@ -32,6 +35,7 @@ export default fp(async (app: FastifyInstance) => {
       throw new HttpError(401, messages[result.reason], { 'www-authenticate': 'Bearer' });
     }
     request.staff = result.user;
+    request.staffTokenHash = result.tokenHash;
   });
 
   app.decorate('identifyStaff', async (request: FastifyRequest) => {

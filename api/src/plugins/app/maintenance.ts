@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { purgeDeletedBlogs } from '../../maintenance/deleted-blogs';
 import type { ApiConfig } from '../../config/api-config';
 import { purgeBackups } from '../../maintenance/old-backups';
 import { DAY, purgeExpiredData } from '../../maintenance/purge';
@@ -13,8 +14,14 @@ export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }
       const purged = {
         ...(await purgeExpiredData(app.repos, config)),
         backups: await purgeBackups(config.dataDir, config.enquiryRetentionDays * DAY),
+        deletedBlogs: await purgeDeletedBlogs(app.repos, app.images),
       };
-      if (purged.enquiries > 0 || purged.backups.deleted > 0 || purged.backups.enquiries > 0)
+      if (
+        purged.enquiries > 0 ||
+        purged.backups.deleted > 0 ||
+        purged.backups.enquiries > 0 ||
+        purged.deletedBlogs > 0
+      )
         app.log.info(purged, 'retention purge');
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');

@@ -35,6 +35,52 @@ const served = (shown: Blog) => ({ [`/blog/${shown._id}`]: { data: shown } });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('blog detail', () => {
+  it('renders a paragraph’s links and emphasis as elements, and nothing else', () => {
+    const linked = makeBlog({
+      _id: 'b0000000000000000000000b',
+      content: [
+        {
+          sectionTitle: '',
+          paragraph:
+            'Read about [asthma](/treatments/asthma), **not** [this](javascript:alert(1)) <i>x</i>.',
+          bulletPoints: [],
+        },
+      ],
+    });
+    answerApi({ [`/blog/${linked._id}`]: { status: 200, body: { data: linked } } });
+    const { container } = renderBlogPage(detail(linked._id), { data: served(linked) });
+    expect(screen.getByRole('link', { name: 'asthma' })).toHaveAttribute(
+      'href',
+      '/treatments/asthma',
+    );
+    expect(screen.getByText('not').tagName).toBe('STRONG');
+    expect(screen.queryByRole('link', { name: 'this' })).not.toBeInTheDocument();
+    expect(container.querySelector('.blog-article__text')).toHaveTextContent(
+      'Read about asthma, not [this](javascript:alert(1)) <i>x</i>.',
+    );
+    expect(container.querySelector('i')).toBeNull();
+  });
+
+  it('dates the blog from its first publication, says when it was updated, and describes its image', () => {
+    const published = makeBlog({
+      _id: 'b0000000000000000000000a',
+      createdAt: '2026-10-02T05:00:00.000Z',
+      publishedAt: '2026-12-01T05:00:00.000Z',
+      updatedAt: '2026-12-09T05:00:00.000Z',
+      image: { url: '/uploads/h.webp', width: 1600, height: 900, alt: 'A grey haze over the city' },
+    });
+    answerApi({ [`/blog/${published._id}`]: { status: 200, body: { data: published } } });
+    renderBlogPage(detail(published._id), { data: served(published) });
+    expect(screen.getByText('1 December 2026')).toHaveAttribute('datetime', published.publishedAt);
+    expect(screen.queryByText('2 October 2026')).not.toBeInTheDocument();
+    expect(screen.getByText('9 December 2026')).toHaveAttribute('datetime', published.updatedAt);
+    expect(screen.getByText(/Updated on/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A grey haze over the city' })).toHaveAttribute(
+      'src',
+      '/uploads/h.webp',
+    );
+  });
+
   it('shows image, title, date, subtitle and each section with its non-blank bullets', () => {
     answerApi({ [`/blog/${blog._id}`]: { status: 200, body: { data: blog } } });
     const { container } = renderBlogPage(detail(blog._id), { data: served(blog) });

@@ -101,11 +101,12 @@ export function Modal({
           {description}
         </div>
       )}
+      {/* Where the notifications show while this is the topmost modal (modal-layer.ts): in
+          the flow above the form, so a notice never covers the dialog's own buttons. */}
+      <div ref={layerRef} />
       <div ref={bodyRef} className="dash-modal__body">
         {children}
       </div>
-      {/* Where the notifications show while this is the topmost modal (modal-layer.ts). */}
-      <div ref={layerRef} />
     </ModalDialog>,
     document.body,
   );

@@ -1,34 +1,53 @@
 import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../components/field-error';
+import './password-field.scss';
 
 interface Props {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's registration of the field (`register('password')`): the input stays uncontrolled. */
+  field: UseFormRegisterReturn;
   autoComplete: string;
+  /** A message under the field, tied to it by aria-describedby (the Account page's). */
+  error?: string;
+  /** A line under the label saying what the field needs. */
+  hint?: string;
 }
 
-/** A password input with a show/hide toggle (a pressed/unpressed button, so its state is read). */
-export function PasswordField({ label, value, onChange, autoComplete }: Props) {
+/**
+ * A password input with a show/hide toggle (a pressed/unpressed button, so its state is read).
+ * The input is uncontrolled: the text in it is the value, so nothing typed is ever replaced by a
+ * render (switching the type keeps the text).
+ */
+export function PasswordField({ label, field, autoComplete, error, hint }: Props) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const [visible, setVisible] = useState(false);
   return (
     <div className="dash-field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="dash-field__hint">
+          {hint}
+        </p>
+      )}
       <div className="signin-password">
         <input
           id={id}
-          name="password"
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...field}
         />
         <button
           type="button"
           className="signin-password__toggle"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label="Show password"
+          aria-label={`Show ${label.toLowerCase()}`}
           onClick={() => setVisible((shown) => !shown)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -42,6 +61,7 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
           </svg>
         </button>
       </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '@clinic/browser-kit/store/make-store';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';
 import { RequireStaff } from './require-staff';
 
 const fetchMock = stubFetch();
 
-beforeAll(() => injectSlices([userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 
 async function renderDashboard(preloadedState?: Partial<RootState>) {
   return renderSettled(

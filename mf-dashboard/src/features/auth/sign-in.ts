@@ -1,11 +1,11 @@
 import { apiRequest } from '@clinic/browser-kit/api/api-client';
+import { ApiError } from '@clinic/browser-kit/api/api-error';
 import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
 import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 import type { LoginAnswer } from '@clinic/contracts/entities/staff-user';
 import type { SignInInput } from '@clinic/contracts/schemas/sign-in';
 import type { AppDispatch } from '@clinic/browser-kit/store/make-store';
 import { userActions } from '../../store/user-slice';
-import { failureMessage } from '../../store/staff-request';
 
 /**
  * Product §4 "User": loading on the request, authenticated with the user on success (the token is
@@ -24,7 +24,8 @@ export function signIn(input: Required<SignInInput>) {
       dispatch(userActions.signInSuccess(user));
       return true;
     } catch (error) {
-      dispatch(userActions.signInFailure(failureMessage(error, fallbackMessages.login)));
+      const message = error instanceof ApiError ? error.message : fallbackMessages.login;
+      dispatch(userActions.signInFailure(message));
       return false;
     }
   };

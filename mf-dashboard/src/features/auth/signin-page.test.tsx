@@ -1,8 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
 import { pageProps } from '../../testing/page-props';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';
@@ -11,7 +17,7 @@ import SigninPage from './signin-page';
 const fetchMock = stubFetch();
 const alertMock = vi.fn();
 
-beforeAll(() => injectSlices([userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => vi.stubGlobal('alert', alertMock));
 afterEach(() => alertMock.mockReset());
 
@@ -115,6 +121,39 @@ describe('sign-in page (product §2, §5)', () => {
     );
     await renderSignin();
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed into the server’s HTML before the page went live, in every field', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    const page = (
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/signin']}>
+          <SigninPage {...pageProps('signin')} />
+        </MemoryRouter>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const form = within(container);
+    // Typed before the app is live: only the browser has it.
+    (form.getByLabelText('Email') as HTMLInputElement).value = 'staff@clinic.test';
+    (form.getByLabelText('Password') as HTMLInputElement).value = 'typed early';
+    (form.getByRole('checkbox', { name: 'Remember Me' }) as HTMLInputElement).checked = true;
+    const root = await act(async () => hydrateRoot(container, page));
+
+    const user = userEvent.setup();
+    await user.click(form.getByRole('button', { name: 'Show password' }));
+    expect(form.getByLabelText('Password')).toHaveValue('typed early');
+    expect(form.getByLabelText('Email')).toHaveValue('staff@clinic.test');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    expect(loginBody()).toEqual({
+      email: 'staff@clinic.test',
+      password: 'typed early',
+      rememberPassword: true,
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('says why a stored session ended (signed out for inactivity), and forgets it', async () => {

@@ -1,15 +1,25 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router-dom';
 import { logo } from '@clinic/browser-kit/config/clinic-logo';
 import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { paths } from '@clinic/contracts/routes/paths';
-import { signInSchema } from '@clinic/contracts/schemas/sign-in';
+import { signInSchema, type SignInInput } from '@clinic/contracts/schemas/sign-in';
 import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { PasswordField } from './password-field';
 import { restoreSession } from './restore-session';
 import { signIn } from './sign-in';
 import '../../components/dashboard-ui.scss';
 import './signin-page.scss';
+
+const ALL_FIELDS = 'Please fill out all fields';
+
+/** Product §5: an alert with the first message, and nothing is sent. */
+function alertFirst(errors: FieldErrors<SignInInput>) {
+  const first = [errors.email, errors.password, errors.rememberPassword].find(Boolean);
+  window.alert(first?.message ?? ALL_FIELDS);
+}
 
 /**
  * Product §2 sign-in. Renders the same form on the server and in the browser; the stored token is
@@ -23,29 +33,20 @@ export default function SigninPage({ page }: PageProps) {
   const checking = useAppSelector((state) => state.user?.loading ?? true);
   const isAuthenticated = useAppSelector((state) => state.user?.isAuthenticated ?? false);
   const error = useAppSelector((state) => state.user?.error ?? null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberPassword, setRememberPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // No default values: the fields are uncontrolled, and each starts from what its input holds
+  // when the page goes live, so text typed into the server's HTML is kept.
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: submitting },
+  } = useForm({ resolver: zodResolver(signInSchema), shouldFocusError: false });
 
   useEffect(() => {
     if (checking) void dispatch(restoreSession());
   }, [dispatch, checking]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = signInSchema.safeParse({ email, password, rememberPassword });
-    if (!parsed.success) {
-      // Product §5: an alert, and nothing is sent.
-      window.alert(parsed.error.issues[0]?.message ?? 'Please fill out all fields');
-      return;
-    }
-    setSubmitting(true);
-    // On success the user is authenticated and the redirect below takes over.
-    await dispatch(signIn(parsed.data));
-    setSubmitting(false);
-  }
+  // On success the user is authenticated and the redirect below takes over.
+  const onSubmit = handleSubmit(async (input) => void (await dispatch(signIn(input))), alertFirst);
 
   if (isAuthenticated) return <Navigate to={paths.dashboard.getHref()} replace />;
 
@@ -63,24 +64,19 @@ export default function SigninPage({ page }: PageProps) {
           className="signin-form"
           method="post"
           action={paths.signin.getHref()}
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+            else void onSubmit(event);
+          }}
           noValidate
         >
           <div className="dash-field">
             <label htmlFor={emailId}>Email</label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <input id={emailId} type="email" autoComplete="username" {...register('email')} />
           </div>
           <PasswordField
             label="Password"
-            value={password}
-            onChange={setPassword}
+            field={register('password')}
             autoComplete="current-password"
           />
           <div className="signin-form__remember">
@@ -88,10 +84,8 @@ export default function SigninPage({ page }: PageProps) {
               id={rememberId}
               // Part of the posted form, so with scripts off it is a plain checkbox that ticks and
               // is sent like the rest; the server reads none of it (page-host/src/no-script-forms.ts).
-              name="rememberPassword"
               type="checkbox"
-              checked={rememberPassword}
-              onChange={(event) => setRememberPassword(event.target.checked)}
+              {...register('rememberPassword')}
             />
             <label htmlFor={rememberId}>Remember Me</label>
           </div>

@@ -1,21 +1,46 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clinic/browser-kit/api/api-error';
 import { apiUpload } from '@clinic/browser-kit/api/api-upload';
 import type { Blog } from '@clinic/contracts/entities/blog';
 import type { RootState } from '@clinic/browser-kit/store/make-store';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
-import { blogsSlice } from '../../store/blogs-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
+import { stubFetch } from '../../testing/stub-fetch';
+import { blogsApi } from './blogs-api';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/browser-kit/api/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
+/** The autosave's server side (`/editor-drafts`): it keeps what it is sent. */
+const fetchMock = stubFetch();
+const drafts = new Map<string, { key: string; values: unknown; savedAt: string }>();
+beforeEach(() => {
+  drafts.clear();
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = String(input).split('/editor-drafts/')[1];
+    if (init?.method === 'PUT' && key) {
+      const draft = {
+        key,
+        values: (JSON.parse(String(init.body)) as { values: unknown }).values,
+        savedAt: new Date().toISOString(),
+      };
+      drafts.set(key, draft);
+      return Response.json({ data: draft });
+    }
+    if (init?.method === 'DELETE' && key) {
+      drafts.delete(key);
+      return Response.json({ message: 'Draft deleted' });
+    }
+    return Response.json({ data: [...drafts.values()] });
+  });
+});
+
+beforeAll(() => injectRemoteStore(dashboardStore));
 afterEach(() => {
   upload.mockReset();
   localStorage.clear();
@@ -170,7 +195,15 @@ describe('BlogEditor saving', () => {
     expect(screen.getByLabelText('Bullet point 1')).toHaveValue('Keep windows shut');
     expect(screen.getByRole('img', { name: 'Preview of the blog image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Blog' })).toBeInTheDocument();
-    expect(store.getState().blog).toMatchObject({ loading: false, error: 'Failed to create blog' });
+    const saves = Object.values(store.getState().staffApi?.mutations ?? {}).filter(
+      (mutation) => mutation?.endpointName === 'saveBlog',
+    );
+    expect(saves).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        error: expect.objectContaining({ message: 'Failed to create blog' }),
+      }),
+    ]);
     expect(store.getState().toasts?.toasts.at(-1)).toMatchObject({
       kind: 'failure',
       message: 'Failed to create blog',
@@ -210,6 +243,11 @@ describe('BlogEditor saving', () => {
         }),
     );
     const { user, onClose, store } = renderEditor();
+    await act(() =>
+      staffApiStore(store).dispatch(
+        blogsApi.util.upsertQueryData('getBlogs', undefined, [savedBlog]),
+      ),
+    );
     await fillNewBlog(user);
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
 
@@ -240,7 +278,9 @@ describe('BlogEditor saving', () => {
       finish({ data: { ...savedBlog, _id: 'new1', title: 'Spring allergies' } }),
     );
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(store.getState().blog?.blogs[0]?._id).toBe('new1');
+    expect(
+      blogsApi.endpoints.getBlogs.select()(staffApiStore(store).getState()).data?.[0]?._id,
+    ).toBe('new1');
     expect(store.getState().toasts?.toasts.at(-1)).toMatchObject({
       kind: 'success',
       message: 'Blog created',
@@ -263,5 +303,205 @@ describe('BlogEditor saving', () => {
     expect(sentForm().get('removeImage')).toBe('true');
     expect(sentForm().get('image')).toBeNull();
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('BlogEditor never loses work', () => {
+  it('Enter in a one-line field never saves; in a bullet it starts the next bullet', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Half{Enter}');
+    await user.type(screen.getByLabelText('Section title'), 'Triggers{Enter}');
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByText('Subtitle is required')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Bullet point 1'), 'Pollen{Enter}');
+    expect(screen.getByLabelText('Bullet point 2')).toHaveFocus();
+    await user.keyboard('Dust');
+    expect(screen.getByLabelText('Bullet point 1')).toHaveValue('Pollen');
+    expect(screen.getByLabelText('Bullet point 2')).toHaveValue('Dust');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a removed filled section can be put back where it was', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Section title'), 'Causes');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.type(
+      within(screen.getByRole('group', { name: 'Section 2' })).getByLabelText('Section title'),
+      'Care',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(screen.getByText('Section 1 removed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo removing section 1' }));
+    const first = screen.getByRole('group', { name: 'Section 1' });
+    expect(within(first).getByLabelText('Section title')).toHaveValue('Causes');
+    expect(within(first).getByLabelText('Section title')).toHaveFocus();
+    expect(
+      within(screen.getByRole('group', { name: 'Section 2' })).getByLabelText('Section title'),
+    ).toHaveValue('Care');
+  });
+
+  it('keeps what was typed in this browser, and brings it back when the editor opens again', async () => {
+    const first = renderEditor();
+    await first.user.type(screen.getByLabelText('Title'), 'Written before the tab closed');
+    await first.user.type(screen.getByLabelText('Paragraph'), 'Every word of it.');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).not.toBeNull());
+    first.unmount();
+
+    const { user, onClose } = renderEditor();
+    expect(screen.getByLabelText('Title')).toHaveValue('Written before the tab closed');
+    expect(screen.getByLabelText('Paragraph')).toHaveValue('Every word of it.');
+    expect(
+      screen.getByText(/^Unsaved changes from .*, kept on this device, are back in the form\.$/),
+    ).toBeInTheDocument();
+    // Restored changes are unsaved changes: closing still asks.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).toBeNull());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that goes (reload, closed tab) right after a keystroke still leaves its copy', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Typed just before the reload');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('clinic:blog-editor:new')!).values.title).toBe(
+      'Typed just before the reload',
+    );
+  });
+
+  it('a saved blog leaves no copy behind', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, title: 'Winter smog, revised' } });
+    const { user, onClose } = renderEditor(savedBlog);
+    await user.type(screen.getByLabelText('Title'), ', revised');
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:b1')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(localStorage.getItem('clinic:blog-editor:b1')).toBeNull();
+  });
+
+  it('a blog with an image is published only with alt text, which is sent with a description', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, status: 'published' } });
+    const { user, onClose } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Winter smog');
+    await user.type(screen.getByLabelText('Subtitle'), 'Masks and air');
+    await user.selectOptions(screen.getByLabelText('Status'), 'published');
+    expect(screen.queryByLabelText('Alt text')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Image'), png());
+    await screen.findByRole('img', { name: 'Preview of the blog image' });
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(screen.getByLabelText('Alt text')).toHaveAccessibleDescription(
+      'What the image shows, for patients who use a screen reader. Needed to publish. Describe the image (alt text) before publishing',
+    );
+    expect(screen.getByLabelText('Alt text')).toHaveFocus();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Alt text'), 'A grey haze over the city');
+    await user.type(screen.getByLabelText('Description'), 'What smog does to the lungs.');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('imageAlt')).toBe('A grey haze over the city');
+    expect(sentForm().get('description')).toBe('What smog does to the lungs.');
+  });
+});
+
+describe('BlogEditor autosave', () => {
+  const puts = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === 'PUT' && String(url).includes('/editor-drafts/'),
+    );
+
+  it('saves the draft to the server a couple of seconds after typing stops, and says so', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Spring allergies');
+    expect(puts()).toHaveLength(0);
+    await vi.waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(puts()).toHaveLength(1);
+    const [url, init] = puts()[0]!;
+    expect(String(url)).toBe('/api/v1/editor-drafts/new');
+    expect(JSON.parse(String(init?.body)).values).toMatchObject({ title: 'Spring allergies' });
+  });
+
+  it('saves at once when a field is left; offline it keeps the copy here and saves when back online', async () => {
+    localStorage.setItem('Bearer', 'staff-token');
+    const working = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Written on the bus');
+    await user.tab();
+    expect(await screen.findByText('Not saved: offline, kept on this device')).toBeInTheDocument();
+    await vi.waitFor(() => expect(localStorage.getItem('clinic:blog-editor:new')).not.toBeNull());
+
+    fetchMock.mockImplementation(working);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [, init] = puts().at(-1)!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
+    expect(drafts.get('new')?.values).toMatchObject({ title: 'Written on the bus' });
+  });
+
+  it("offers the server's draft (another device, a cleared browser) without forcing it", async () => {
+    drafts.set('b1', {
+      key: 'b1',
+      values: { ...savedBlog, title: 'Winter smog, half rewritten', sections: [] },
+      savedAt: '2026-11-25T10:00:00.000Z',
+    });
+    const { user, onClose } = renderEditor(savedBlog);
+    const use = await screen.findByRole('button', { name: 'Use them' });
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter smog');
+    await user.click(use);
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter smog, half rewritten');
+    expect(screen.getByText(/kept on the server, are back in the form/)).toBeInTheDocument();
+    // Now they are unsaved changes: closing asks.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a saved blog takes its draft off the server', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, _id: 'new1' } });
+    const { user, onClose } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Spring allergies');
+    await user.type(screen.getByLabelText('Subtitle'), 'Pollen');
+    await user.tab();
+    await vi.waitFor(() => expect(drafts.has('new')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(drafts.has('new')).toBe(false));
+  });
+
+  it('Publish is its own action: it saves the blog as published', async () => {
+    upload.mockResolvedValue({ data: { ...savedBlog, status: 'published' } });
+    const { user, onClose } = renderEditor({ ...savedBlog, image: null });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('status')).toBe('published');
+  });
+
+  it('a Publish that cannot go through leaves the blog a draft', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('schedules a draft at a minute on the clinic clock, sent as the instant it names', async () => {
+    upload.mockResolvedValue({ data: savedBlog });
+    const { user, onClose } = renderEditor({ ...savedBlog, image: null });
+    const when = screen.getByLabelText('Publish at');
+    expect(when).toHaveAttribute('type', 'datetime-local');
+    await user.type(when, '2026-12-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentForm().get('status')).toBe('draft');
+    expect(sentForm().get('publishAt')).toBe('2026-12-01T03:30:00.000Z');
   });
 });

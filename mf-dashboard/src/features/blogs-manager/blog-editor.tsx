@@ -1,21 +1,28 @@
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { Blog, BlogStatus } from '@clinic/contracts/entities/blog';
-import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
-import { saveBlog } from '../../store/blogs-slice';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
+import type { Blog } from '@clinic/contracts/entities/blog';
+import { useSaveBlogMutation } from './blogs-api';
 import {
   blogFormData,
-  blogFormReducer,
-  blogFormSnapshot,
-  initialBlogForm,
-  validateBlogForm,
-  type BlogFormErrors,
-} from './blog-form-state';
+  blogFormSchema,
+  blogFormValues,
+  type BlogFormValues,
+} from './blog-form-values';
+import { forgetCopy, readKeptCopy } from './kept-copy';
+import { useServerCopy } from './editor-drafts-api';
+import { autosaveText, useAutosave } from './use-autosave';
+import { useUnsavedChanges } from './use-unsaved-changes';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { Modal } from '../../components/modal/modal';
 import { ImageField } from './image-field';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
+
+// The form keeps its values as typed (trimmed when sent): the schema only checks them.
+const resolver = zodResolver(blogFormSchema, undefined, { raw: true });
 
 interface BlogEditorProps {
   /** The blog to edit; none to add one. */
@@ -28,11 +35,43 @@ interface BlogEditorProps {
  * unsaved changes asks first.
  */
 export function BlogEditor({ blog, onClose }: BlogEditorProps) {
-  const dispatch = useAppDispatch();
+  const [saveBlog] = useSaveBlogMutation();
   const id = useId();
-  const [state, update] = useReducer(blogFormReducer, blog, initialBlogForm);
-  const [savedSnapshot] = useState(() => blogFormSnapshot(initialBlogForm(blog)));
-  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const [opened] = useState(() => blogFormValues(blog));
+  // Changes this browser kept from an earlier visit (a closed tab, an expired session) come back.
+  // Changes this browser kept from an earlier visit; the server's autosaved draft follows.
+  const [restored, setRestored] = useState(() => readKeptCopy(blog?._id));
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<BlogFormValues>({
+    // A copy kept by an older editor may lack a field: the blog's own value fills it.
+    defaultValues: restored ? { ...opened, ...restored.values, chosenImage: null } : opened,
+    resolver,
+    // Checked when sent; a message goes away as soon as its field is edited (product §5).
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control }) as BlogFormValues;
+  const unsaved = useUnsavedChanges(blog?._id, values, opened);
+  const [offerDiscard, setOfferDiscard] = useState(restored !== null);
+  const autosave = useAutosave(blog?._id, values, unsaved);
+  const serverCopy = useServerCopy(blog?._id);
+  // The server's draft (another device, a cleared browser) arrives after the form opened: it is
+  // offered, never forced over what is in the form.
+  const newerOnServer =
+    serverCopy && serverCopy.keptAt > (restored?.keptAt ?? '') ? serverCopy : null;
+  function takeServerDraft(copy: NonNullable<typeof serverCopy>) {
+    reset({ ...opened, ...copy.values, chosenImage: null });
+    setRestored(copy);
+    setOfferDiscard(true);
+    document.getElementById(`${id}-title`)?.focus();
+  }
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Share of the upload sent, or null when no save is under way. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,87 +80,143 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const editing = Boolean(blog);
 
   function requestClose() {
-    if (blogFormSnapshot(state) !== savedSnapshot) setConfirmingClose(true);
+    if (unsaved) setConfirmingClose(true);
     else onClose();
   }
 
-  function edit(field: 'title' | 'subTitle', value: string) {
-    update({ type: 'field', field, value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  /** Closing without the changes: this browser's copy goes too. */
+  function discardAndClose() {
+    forgetCopy(blog?._id);
+    void autosave.forgetDraft();
+    onClose();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function discardRestored() {
+    reset(opened);
+    forgetCopy(blog?._id);
+    void autosave.forgetDraft({ closing: false });
+    setOfferDiscard(false);
+    // The button goes with the notice: the focus goes to the top of the form, not the page.
+    document.getElementById(`${id}-title`)?.focus();
+  }
+
+  // Enter in a one-line field never sends the form (a phone keyboard's Go is an Enter too): a
+  // half-written blog is saved, or published, only by its button.
+  function keepEnterFromSaving(event: KeyboardEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    if (field.type === 'file' || field.type === 'checkbox') return;
     event.preventDefault();
+  }
+
+  const edited = (field: 'title' | 'subTitle' | 'imageAlt') => ({
+    ...register(field, { onChange: () => clearErrors(field) }),
+  });
+
+  const submit = handleSubmit(async (values) => {
     if (saving) return;
-    const found = validateBlogForm(state);
-    setErrors(found);
-    const firstInvalid = (['title', 'subTitle'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`${id}-${firstInvalid}`)?.focus();
-      return;
-    }
     setSaveError(null);
     setProgress(0);
     // Each step is painted as it comes: the last one (100%) lands just before the answer, and
     // a batched render would skip it when the modal closes straight after.
     const onProgress = (sent: number) => flushSync(() => setProgress(sent));
-    const result = await dispatch(
-      saveBlog({ id: blog?._id, body: blogFormData(state), onProgress }),
-    );
-    if (saveBlog.fulfilled.match(result)) {
+    const body = blogFormData(values, Boolean(blog?.image));
+    const result = await saveBlog({ id: blog?._id, body, onProgress });
+    if (!result.error) {
+      forgetCopy(blog?._id);
+      void autosave.forgetDraft();
       onClose();
       return;
     }
     setProgress(null);
-    setSaveError(result.payload ?? null);
-  }
+    setSaveError(result.error.message ?? null);
+  });
 
   return (
     <Modal title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose} size="wide">
-      <form className="bm-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="bm-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={keepEnterFromSaving}
+        // Leaving a field saves the draft at once (the form keeps no duplicate).
+        onBlur={autosave.saveNow}
+      >
+        {offerDiscard && restored && (
+          <div className="bm-kept-copy" role="status">
+            <p>
+              Unsaved changes from {formatClinicTimestamp(restored.keptAt)}, kept{' '}
+              {restored.fromServer ? 'on the server' : 'on this device'}, are back in the form.
+              {restored.imageLeftOut && ' The image you had chosen was not kept: choose it again.'}
+            </p>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={discardRestored}
+            >
+              Discard them
+            </button>
+          </div>
+        )}
         <p className="bm-hint">Title and subtitle are required; everything else is optional.</p>
         <TextField
           id={`${id}-title`}
           label="Title"
-          value={state.title}
-          onChange={(value) => edit('title', value)}
+          field={edited('title')}
           required
-          error={errors.title}
+          error={errors.title?.message}
         />
         <TextField
           id={`${id}-subTitle`}
           label="Subtitle"
-          value={state.subTitle}
-          onChange={(value) => edit('subTitle', value)}
+          field={edited('subTitle')}
           rows={2}
           required
-          error={errors.subTitle}
+          error={errors.subTitle?.message}
         />
         <div className="bm-field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={state.status}
-            onChange={(event) =>
-              update({ type: 'status', value: event.target.value as BlogStatus })
-            }
-          >
+          <select id={`${id}-status`} {...register('status')}>
             <option value="draft">Draft</option>
             <option value="published">Published</option>
           </select>
         </div>
+        {values.status === 'draft' && (
+          <TextField
+            id={`${id}-publishAt`}
+            label="Publish at"
+            hint="Optional: the blog goes public by itself at this minute, clinic time (India). Empty keeps it a draft."
+            field={register('publishAt')}
+            type="datetime-local"
+          />
+        )}
         <ImageField
-          keptImage={state.keptImage}
-          chosenImage={state.chosenImage}
-          onChoose={(image) => update({ type: 'chooseImage', image })}
-          onRemove={() => update({ type: 'removeImage' })}
+          keptImage={values.keptImage}
+          chosenImage={values.chosenImage}
+          onChoose={(image) => setValue('chosenImage', image)}
+          onRemove={() => {
+            setValue('chosenImage', null);
+            setValue('keptImage', null);
+          }}
         />
-        <SectionsField
-          idPrefix={id}
-          sections={state.sections}
-          nextKey={state.nextKey}
-          dispatch={update}
+        {(values.chosenImage || values.keptImage) && (
+          <TextField
+            id={`${id}-imageAlt`}
+            label="Alt text"
+            hint="What the image shows, for patients who use a screen reader. Needed to publish."
+            field={edited('imageAlt')}
+            error={errors.imageAlt?.message}
+          />
+        )}
+        <TextField
+          id={`${id}-description`}
+          label="Description"
+          hint="A sentence or two for search results and link previews; the subtitle is used when empty."
+          field={register('description')}
+          rows={2}
+          error={errors.description?.message}
         />
+        <SectionsField idPrefix={id} control={control} register={register} getValues={getValues} />
         {saveError && (
           <p className="bm-error bm-form__error" role="alert">
             {saveError}
@@ -135,6 +230,22 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           </div>
         )}
         <div className="dash-modal__actions">
+          <p className="bm-autosave" role="status">
+            {autosaveText[autosave.state]}
+          </p>
+          {newerOnServer && (
+            // After the fields, so the dialog's keyboard order (×, Title, …) stays as it was.
+            <p className="bm-server-copy">
+              Changes saved on the server at {formatClinicTimestamp(newerOnServer.keptAt)}.{' '}
+              <button
+                type="button"
+                className="dash-button dash-button--secondary dash-button--small"
+                onClick={() => takeServerDraft(newerOnServer)}
+              >
+                Use them
+              </button>
+            </p>
+          )}
           <button
             type="button"
             className="dash-button dash-button--secondary"
@@ -142,6 +253,22 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           >
             Cancel
           </button>
+          {values.status === 'draft' && (
+            // Publishing is its own action, never a side effect of saving; before the save
+            // button, which stays the dialog's last stop for the keyboard.
+            <button
+              type="button"
+              className="dash-button dash-button--secondary"
+              aria-disabled={saving || undefined}
+              onClick={() => {
+                setValue('status', 'published');
+                // Not published after all (a field to fix, a refusal): the form stays a draft.
+                void submit().then(() => setValue('status', 'draft'));
+              }}
+            >
+              Publish
+            </button>
+          )}
           <button
             type="submit"
             className="dash-button dash-button--primary"
@@ -158,7 +285,7 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           message="You have unsaved changes. Close without saving them?"
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
-          onConfirm={onClose}
+          onConfirm={discardAndClose}
           onCancel={() => setConfirmingClose(false)}
         />
       )}

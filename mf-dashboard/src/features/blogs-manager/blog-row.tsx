@@ -12,6 +12,8 @@ interface BlogRowProps {
   onToggleStatus: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
+  onPreview: () => void;
 }
 
 export const BLOG_COLUMNS = ['Title', 'Subtitle', 'Status', 'Created', 'Actions', 'View'] as const;
@@ -25,6 +27,8 @@ export function BlogRow({
   onToggleStatus,
   onEdit,
   onDelete,
+  onHistory,
+  onPreview,
 }: BlogRowProps) {
   const detailsId = useId();
   const named = (text: string) => (
@@ -44,6 +48,12 @@ export function BlogRow({
         </td>
         <td data-label="Status">
           <StatusBadge blog={blog} busy={statusBusy} onToggle={onToggleStatus} />
+          {blog.publishAt && (
+            <span className="bm-scheduled">
+              Goes public{' '}
+              <time dateTime={blog.publishAt}>{formatClinicTimestamp(blog.publishAt)}</time>
+            </span>
+          )}
         </td>
         <td data-label="Created">
           <time dateTime={blog.createdAt}>{formatClinicTimestamp(blog.createdAt)}</time>
@@ -63,6 +73,25 @@ export function BlogRow({
               onClick={onDelete}
             >
               {named('Delete')}
+            </button>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onHistory}
+            >
+              {named('History')}
+            </button>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onPreview}
+            >
+              {/* Not "Preview “title”": that name holds "View “title”", the row's other button. */}
+              Preview
+              <span className="bm-visually-hidden">
+                {' '}
+                as a patient: “{blog.title}” (opens in a new tab)
+              </span>
             </button>
           </div>
         </td>

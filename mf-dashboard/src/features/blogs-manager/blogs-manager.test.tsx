@@ -2,16 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@clinic/contracts/entities/blog';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
-import { blogsSlice } from '../../store/blogs-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
+import { blogsApi } from './blogs-api';
 import { BlogsManager } from './blogs-manager';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => injectSlices([blogsSlice, toastsSlice, userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   vi.stubGlobal('fetch', fetchMock);
@@ -94,7 +94,10 @@ describe('BlogsManager list', () => {
     expect(lastToast(store)).toEqual(
       expect.objectContaining({ kind: 'failure', message: 'Failed to fetch blogs' }),
     );
-    expect(store.getState().blog).toMatchObject({ loading: false, error: 'Failed to fetch blogs' });
+    expect(blogsApi.endpoints.getBlogs.select()(staffApiStore(store).getState())).toMatchObject({
+      isLoading: false,
+      error: { message: 'Failed to fetch blogs' },
+    });
   });
 
   it('a refused token (401) on the list forgets it and signs the user out', async () => {
@@ -157,6 +160,23 @@ describe('BlogsManager actions', () => {
       body: '{"status":"published"}',
     });
     expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog published' });
+  });
+
+  it('the badge flips at once, before the server answers, and flips back when it refuses', async () => {
+    let refuse: (answer: Response) => void = () => undefined;
+    serve([blog('a')], {
+      'PUT /api/v1/blog/a/status': () => new Promise<Response>((resolve) => (refuse = resolve)),
+    } as unknown as Record<string, () => Response>);
+    const { user, store } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'Draft: publish “Blog a”' }));
+    expect(screen.getByRole('button', { name: 'Published: change “Blog a” to draft' })).toHaveClass(
+      'bm-badge--published',
+    );
+    await act(async () => refuse(Response.json({ message: 'Not allowed' }, { status: 409 })));
+    expect(await screen.findByRole('button', { name: 'Draft: publish “Blog a”' })).toHaveClass(
+      'bm-badge--draft',
+    );
+    expect(lastToast(store)).toMatchObject({ kind: 'failure', message: 'Not allowed' });
   });
 
   it('a failed status change keeps the badge and toasts the product §8 text', async () => {
@@ -231,5 +251,132 @@ describe('BlogsManager actions', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(add).toHaveFocus();
+  });
+
+  it('offers back changes kept on this device after the editor closed without saving', async () => {
+    localStorage.setItem(
+      'clinic:blog-editor:new',
+      JSON.stringify({
+        values: {
+          title: 'Typed before the session ended',
+          subTitle: '',
+          status: 'draft',
+          sections: [{ sectionTitle: '', paragraph: 'Kept.', bulletPoints: [{ text: '' }] }],
+          keptImage: null,
+        },
+        imageLeftOut: false,
+        keptAt: '2026-11-25T10:00:00.000Z',
+      }),
+    );
+    serve([blog('a')]);
+    const { user } = await renderManager();
+    expect(
+      screen.getByText(
+        'Unsaved changes to “Typed before the session ended” are kept on this device.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue editing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Blog' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Typed before the session ended');
+    expect(within(dialog).getByLabelText('Paragraph')).toHaveValue('Kept.');
+  });
+
+  it('lists the blogs deleted in the last 30 days on request, and restores one', async () => {
+    let list = [blog('a')];
+    let deleted = [
+      { ...blog('gone', { title: 'Old smog advice' }), deletedAt: '2026-11-24T10:00:00.000Z' },
+    ];
+    serve([], {
+      'GET /api/v1/blogs': () => Response.json({ data: list }),
+      'GET /api/v1/blogs/deleted': () => Response.json({ data: deleted }),
+      'POST /api/v1/blog/gone/restore': () => {
+        const [restored] = deleted;
+        deleted = [];
+        list = [restored!, ...list];
+        return Response.json({ data: restored });
+      },
+    });
+    const { user, store } = await renderManager();
+    expect(calls().map((call) => call.request)).toEqual(['GET /api/v1/blogs']);
+    await user.click(screen.getByRole('button', { name: 'Recently deleted' }));
+    const section = await screen.findByRole('region', { name: 'Recently deleted' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Restore “Old smog advice”' }),
+    );
+    expect(await within(section).findByText('No deleted blogs')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Old smog advice' })).toBeInTheDocument();
+    expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Blog restored' });
+  });
+
+  it('History lists the saves; one shows what differs from now and can be restored', async () => {
+    let current = blog('a', { title: 'Smog now' });
+    const revision = (id: string, title: string, savedAt: string) => ({
+      _id: id,
+      savedAt,
+      savedBy: 'Dr Test',
+      blog: { title, subTitle: current.subTitle, status: 'draft', content: [], description: '' },
+    });
+    serve([], {
+      'GET /api/v1/blogs': () => Response.json({ data: [current] }),
+      'GET /api/v1/blog/a/revisions': () =>
+        Response.json({
+          data: [
+            revision('r2', 'Smog now', '2026-11-25T10:00:00.000Z'),
+            revision('r1', 'Smog before', '2026-11-24T10:00:00.000Z'),
+          ],
+        }),
+      'POST /api/v1/blog/a/revisions/r1/restore': () => {
+        current = { ...current, title: 'Smog before' };
+        return Response.json({ data: current });
+      },
+    });
+    const { user, store } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'History “Smog now”' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of “Smog now”' });
+    const older = await within(dialog).findByRole('button', {
+      name: /^2026-11-24 15:30, Dr Test$/,
+    });
+    expect(within(dialog).getByRole('button', { name: /\(current\)$/ })).toBeInTheDocument();
+    await user.click(older);
+    expect(older).toHaveAttribute('aria-expanded', 'true');
+    const row = within(dialog).getByRole('rowheader', { name: 'Title' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Smog before', 'Smog now']);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastToast(store)).toMatchObject({
+      kind: 'success',
+      message: 'Blog restored to the version of 2026-11-24 15:30',
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Smog before' })).toBeInTheDocument();
+  });
+
+  it('Preview opens the blog as patients will see it, through a private link, in a new tab', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    serve([blog('a', { title: 'Draft on smog' })], {
+      'POST /api/v1/blog/a/preview': () =>
+        Response.json(
+          { data: { path: '/blog-preview/abc', expiresAt: '2026-11-26T10:00:00.000Z' } },
+          { status: 201 },
+        ),
+    });
+    const { user } = await renderManager();
+    await user.click(
+      screen.getByRole('button', { name: /^Preview as a patient: “Draft on smog”/ }),
+    );
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('/blog-preview/abc'));
+    expect(tab.opener).toBeNull();
+    expect(calls().at(-1)).toMatchObject({
+      request: 'POST /api/v1/blog/a/preview',
+      auth: 'Bearer staff-token',
+    });
   });
 });

@@ -1,12 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/contracts/entities/blog';
-import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
-import { changeThenRefetch } from '../../store/change-then-refetch';
-import { deleteBlog, fetchBlogs, toggleBlogStatus } from '../../store/blogs-slice';
+import {
+  useCreatePreviewMutation,
+  useDeleteBlogMutation,
+  useGetBlogsQuery,
+  useToggleBlogStatusMutation,
+} from './blogs-api';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
 import { BlogEditor } from './blog-editor';
+import { keptCopies } from './kept-copy';
+import { DeletedBlogs } from './deleted-blogs';
+import { BlogHistory } from './blog-history';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -19,27 +25,39 @@ const NO_BLOGS: Blog[] = [];
  * Edit, Delete and View, and the add/edit modal. Failures go to toasts, not into the list (§8).
  */
 export function BlogsManager({ title }: { title: string }) {
-  const dispatch = useAppDispatch();
-  const blogs = useAppSelector((state) => state.blog?.blogs ?? NO_BLOGS);
-  const loading = useAppSelector((state) => state.blog?.loading ?? false);
+  const { data: blogs = NO_BLOGS, isLoading, isFetching } = useGetBlogsQuery();
+  const [deleteBlog] = useDeleteBlogMutation();
+  const [toggleBlogStatus] = useToggleBlogStatusMutation();
   const searchId = useId();
+  const deletedId = useId();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [history, setHistory] = useState<Blog | null>(null);
+  const [createPreview] = useCreatePreviewMutation();
+
+  /**
+   * Opens the blog as patients will see it. The tab opens at the click (a tab opened after an
+   * answer is blocked as a pop-up) and goes to the private link once the server has made it.
+   */
+  async function preview(blog: Blog) {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    const result = await createPreview(blog._id);
+    if (!tab) return;
+    if (result.data) tab.location.href = result.data.path;
+    else tab.close();
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [listed, setListed] = useState(false);
   const [editor, setEditor] = useState<Editor>(null);
-  const removal = useConfirmedAction((blog: Blog) =>
-    dispatch(changeThenRefetch(deleteBlog(blog._id), fetchBlogs())),
-  );
+  // Changes kept in this browser from an editor that closed without saving (a closed tab, an
+  // expired session): offered back here.
+  const [copies, setCopies] = useState(keptCopies);
+  const removal = useConfirmedAction((blog: Blog) => deleteBlog(blog._id));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    void dispatch(fetchBlogs()).then(() => setListed(true));
-  }, [dispatch]);
-
   const needle = query.trim().toLowerCase();
   const shown = needle ? blogs.filter((blog) => blog.title.toLowerCase().includes(needle)) : blogs;
-  const waitingForList = !listed && blogs.length === 0;
 
   const toggleIn = (set: ReadonlySet<string>, id: string, on: boolean) => {
     const next = new Set(set);
@@ -50,7 +68,7 @@ export function BlogsManager({ title }: { title: string }) {
 
   async function toggleStatus(blog: Blog) {
     setStatusBusy((busy) => toggleIn(busy, blog._id, true));
-    await dispatch(toggleBlogStatus(blog));
+    await toggleBlogStatus(blog);
     setStatusBusy((busy) => toggleIn(busy, blog._id, false));
   }
 
@@ -79,13 +97,32 @@ export function BlogsManager({ title }: { title: string }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {copies.map((copy) => {
+        const known = copy.blogId ? blogs.find((entry) => entry._id === copy.blogId) : undefined;
+        if (copy.blogId && !known) return null;
+        return (
+          <div key={copy.blogId ?? 'new'} className="bm-kept-copy" role="status">
+            <p>
+              Unsaved changes to {copy.values.title ? `“${copy.values.title}”` : 'a new blog'} are
+              kept on this device.
+            </p>
+            <button
+              type="button"
+              className="dash-button dash-button--primary dash-button--small"
+              onClick={() => setEditor({ blog: known })}
+            >
+              Continue editing
+            </button>
+          </div>
+        );
+      })}
       <h2 className="bm-visually-hidden">Blogs</h2>
-      {waitingForList ? (
+      {isLoading ? (
         <p role="status">Loading blogs...</p>
       ) : shown.length === 0 ? (
         <p role="status">No blogs found</p>
       ) : (
-        <table className="bm-table" aria-busy={loading || undefined}>
+        <table className="bm-table" aria-busy={isFetching || undefined}>
           <thead>
             <tr>
               {BLOG_COLUMNS.map((column) => (
@@ -108,16 +145,42 @@ export function BlogsManager({ title }: { title: string }) {
                 onToggleStatus={() => void toggleStatus(blog)}
                 onEdit={() => setEditor({ blog })}
                 onDelete={() => removal.ask(blog)}
+                onHistory={() => setHistory(blog)}
+                onPreview={() => void preview(blog)}
               />
             ))}
           </tbody>
         </table>
       )}
+      <button
+        type="button"
+        className="dash-button dash-button--secondary bm-deleted__toggle"
+        aria-expanded={showDeleted}
+        aria-controls={showDeleted ? deletedId : undefined}
+        onClick={() => setShowDeleted((open) => !open)}
+      >
+        Recently deleted
+      </button>
+      {showDeleted && (
+        <div id={deletedId}>
+          <DeletedBlogs headingId={`${deletedId}-heading`} />
+        </div>
+      )}
+      {history && (
+        <BlogHistory
+          // The list's copy, so a restore shows in the comparison once the list has it.
+          blog={blogs.find((entry) => entry._id === history._id) ?? history}
+          onClose={() => setHistory(null)}
+        />
+      )}
       {editor && (
         <BlogEditor
           key={editor.blog?._id ?? 'new'}
           blog={editor.blog}
-          onClose={() => setEditor(null)}
+          onClose={() => {
+            setEditor(null);
+            setCopies(keptCopies());
+          }}
         />
       )}
       {removal.pending && (

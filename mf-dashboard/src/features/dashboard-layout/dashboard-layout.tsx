@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logo } from '@clinic/browser-kit/config/clinic-logo';
 import { paths } from '@clinic/contracts/routes/paths';
 import { useAppDispatch } from '@clinic/browser-kit/store/hooks';
+import { staffApi } from '../../api/staff-api';
 import { userActions } from '../../store/user-slice';
 import { RequireStaff } from '../auth/require-staff';
 import { revokeSession } from '../auth/sign-out';
@@ -28,10 +29,13 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   const signedOut = useRef(false);
 
   // The user slice is cleared only once the dashboard is gone: cleared earlier, the guard would
-  // see a signed-out user on the way out and send them to /signin instead of /.
+  // see a signed-out user on the way out and send them to /signin instead of /. The staff data
+  // cached for the pages (enquiries are personal data) goes with it.
   useEffect(
     () => () => {
-      if (signedOut.current) dispatch(userActions.logout());
+      if (!signedOut.current) return;
+      dispatch(userActions.logout());
+      dispatch(staffApi.util.resetApiState());
     },
     [dispatch],
   );

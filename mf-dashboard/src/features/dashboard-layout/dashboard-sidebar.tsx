@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@clinic/contracts/routes/paths';
-import { unseenLabel, useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
+import { newEnquiriesLabel, useNewEnquiries } from '../new-enquiries/new-enquiries';
 
 const entries = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), end: true },
   { label: 'Blogs', href: paths.dashboardBlogs.getHref(), end: false },
   { label: 'Links', href: paths.dashboardLinks.getHref(), end: false },
   { label: 'Forms', href: paths.dashboardForms.getHref(), end: false },
+  { label: 'Account', href: paths.dashboardAccount.getHref(), end: false },
 ] as const;
 
 interface Props {
@@ -19,9 +19,7 @@ interface Props {
 
 /** The staff area's navigation; NavLink marks the current page with aria-current. */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
-  const { count: unseen, refresh } = useUnseenEnquiries();
-  // The layout mounts again on every dashboard page: each page change asks afresh.
-  useEffect(refresh, [refresh]);
+  const waiting = useNewEnquiries();
   return (
     <nav
       id={id}
@@ -36,13 +34,15 @@ export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
               end={entry.end}
               className="dash-sidebar__link"
               aria-label={
-                entry.label === 'Forms' && unseen ? `Forms, ${unseenLabel(unseen)}` : undefined
+                entry.label === 'Forms' && waiting
+                  ? `Forms, ${newEnquiriesLabel(waiting)}`
+                  : undefined
               }
             >
               {entry.label}
-              {entry.label === 'Forms' && unseen ? (
+              {entry.label === 'Forms' && waiting ? (
                 <span className="dash-sidebar__badge" aria-hidden="true">
-                  {unseen > 99 ? '99+' : unseen}
+                  {waiting > 99 ? '99+' : waiting}
                 </span>
               ) : null}
             </NavLink>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
 import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { paths } from '@clinic/contracts/routes/paths';
 import { useAppSelector } from '@clinic/browser-kit/store/hooks';
-import { useStaffQuery } from '../auth/use-staff-query';
-import { useUnseenEnquiries } from '../unseen-enquiries/unseen-enquiries';
+import { useGetBlogsQuery } from '../blogs-manager/blogs-api';
+import { useGetLinksQuery } from '../links-manager/links-api';
+import { useNewEnquiries } from '../new-enquiries/new-enquiries';
 import { PageHeader } from '../../components/page-header';
 import '../../components/dashboard-ui.scss';
 import './welcome-page.scss';
@@ -15,27 +15,23 @@ interface Count {
   href: string;
 }
 
-function useListCount(path: string, fallbackMessage: string): number | undefined {
-  return useStaffQuery<{ data: unknown[] }>(path, fallbackMessage).data?.data.length;
-}
-
 /** The dashboard's index: a greeting and what waits in each manager. */
 export default function WelcomePage({ page }: PageProps) {
   const user = useAppSelector((state) => state.user?.user ?? null);
   const counts: Count[] = [
     {
       label: 'Blogs',
-      value: useListCount('/blogs', fallbackMessages.fetchBlogs),
+      value: useGetBlogsQuery().data?.length,
       href: paths.dashboardBlogs.getHref(),
     },
     {
       label: 'Links',
-      value: useListCount('/social-links', fallbackMessages.fetchLinks),
+      value: useGetLinksQuery().data?.length,
       href: paths.dashboardLinks.getHref(),
     },
     {
       label: 'New enquiries',
-      value: useUnseenEnquiries().count,
+      value: useNewEnquiries(),
       href: paths.dashboardForms.getHref(),
     },
   ];

@@ -37,4 +37,22 @@ describe('filterSubmissions (product §2 Forms)', () => {
   it('combines the search and the day', () => {
     expect(ids(filterSubmissions(forms, { search: 'asha', day: '2026-04-30' }))).toEqual(['c']);
   });
+
+  it('finds a number however it was typed, and words of the message', () => {
+    expect(ids(filterSubmissions(forms, { search: '+91 98765 43210', day: '' }))).toEqual(['a']);
+    expect(ids(filterSubmissions(forms, { search: '098765-43210', day: '' }))).toEqual(['a']);
+    expect(ids(filterSubmissions(forms, { search: 'COUGH', day: '' }))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('shows one inbox status, or all', () => {
+    const inbox = [
+      { ...forms[0]!, status: 'new' as const },
+      { ...forms[1]!, status: 'contacted' as const },
+    ];
+    expect(ids(filterSubmissions(inbox, { search: '', day: '', status: 'new' }))).toEqual(['a']);
+    expect(ids(filterSubmissions(inbox, { search: '', day: '', status: 'all' }))).toEqual([
+      'b',
+      'a',
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { linkCategories } from '@clinic/contracts/entities/link';
 import {
   LINK_CATEGORIES,
@@ -8,8 +10,7 @@ import {
 
 import { FieldError } from '../../components/field-error';
 
-type Field = 'category' | 'url';
-type Errors = Partial<Record<Field, string>>;
+type Field = keyof SocialLinkInput;
 
 interface Props {
   /** Resolves true when the link was saved (the form is then closed by its owner). */
@@ -21,50 +22,34 @@ interface Props {
 export function LinkForm({ onSubmit, onCancel }: Props) {
   const categoryId = useId();
   const urlId = useId();
-  const [category, setCategory] = useState('');
-  const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = socialLinkSchema.safeParse({ category: category || undefined, url });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      document.getElementById(found.category ? categoryId : urlId)?.focus();
-      return;
-    }
-    setSaving(true);
-    const saved = await onSubmit(parsed.data);
-    // Closed on success; on failure the typed values stay for another try.
-    if (!saved) setSaving(false);
-  }
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(socialLinkSchema),
+    defaultValues: { category: '' as SocialLinkInput['category'], url: '' },
+    // Checked when sent; a message goes away as soon as its field is edited (product §5).
+    reValidateMode: 'onSubmit',
+  });
 
   // The attributes that tie a control to its message, and clear the message when it is edited.
-  const fieldProps = (field: Field, id: string) => ({
+  const field = (name: Field, id: string) => ({
     id,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-error` : undefined,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+    ...register(name, { onChange: () => clearErrors(name) }),
   });
-  const edited = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  // Closed by the owner on success; on failure the typed values stay for another try.
+  const submit = handleSubmit(async (input) => void (await onSubmit(input)));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <div className="dash-field">
         <label htmlFor={categoryId}>Category</label>
-        <select
-          {...fieldProps('category', categoryId)}
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            edited('category');
-          }}
-        >
+        <select {...field('category', categoryId)}>
           <option value="">Select a category</option>
           {LINK_CATEGORIES.map((key) => (
             <option key={key} value={key}>
@@ -72,29 +57,19 @@ export function LinkForm({ onSubmit, onCancel }: Props) {
             </option>
           ))}
         </select>
-        <FieldError id={`${categoryId}-error`} message={errors.category} />
+        <FieldError id={`${categoryId}-error`} message={errors.category?.message} />
       </div>
       <div className="dash-field">
         <label htmlFor={urlId}>URL</label>
-        <input
-          {...fieldProps('url', urlId)}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            edited('url');
-          }}
-        />
-        <FieldError id={`${urlId}-error`} message={errors.url} />
+        <input {...field('url', urlId)} type="url" inputMode="url" placeholder="https://" />
+        <FieldError id={`${urlId}-error`} message={errors.url?.message} />
       </div>
       <div className="dash-modal__actions">
         <button type="button" className="dash-button dash-button--secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="dash-button dash-button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Link'}
+        <button type="submit" className="dash-button dash-button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Link'}
         </button>
       </div>
     </form>

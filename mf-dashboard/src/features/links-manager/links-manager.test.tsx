@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialLink } from '@clinic/contracts/entities/link';
-import { injectSlices } from '@clinic/browser-kit/store/root-reducer';
-import { fetchLinks, linksSlice } from '../../store/links-slice';
-import { toastsSlice } from '../../store/toasts-slice';
-import { userSlice } from '../../store/user-slice';
+import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
+import { dashboardStore } from '../../store/dashboard-store';
+import { staffApiStore } from '../../testing/staff-api-store';
 import { renderSettled } from '../../testing/render-settled';
 import { stubFetch } from '../../testing/stub-fetch';
+import { linksApi } from './links-api';
 import { LinksManager } from './links-manager';
 
 const fetchMock = stubFetch();
@@ -18,7 +18,7 @@ const link = (id: string, category: SocialLink['category']): SocialLink => ({
 });
 let server: SocialLink[] = [];
 
-beforeAll(() => injectSlices([linksSlice, toastsSlice, userSlice]));
+beforeAll(() => injectRemoteStore(dashboardStore));
 beforeEach(() => {
   localStorage.setItem('Bearer', 'staff-token');
   server = [link('y1', 'homeyoutube'), link('i1', 'mediainsta'), link('y0', 'homeyoutube')];
@@ -141,12 +141,16 @@ describe('Links manager (product §2 Links, §4 transitions)', () => {
         : Response.json({ message: 'The database is unavailable' }, { status: 503 }),
     );
     const { store, user } = await renderManager();
-    expect(store.getState().links).toMatchObject({
-      loading: false,
-      error: 'The database is unavailable',
+    expect(linksApi.endpoints.getLinks.select()(staffApiStore(store).getState())).toMatchObject({
+      isLoading: false,
+      error: { message: 'The database is unavailable' },
     });
     expect(screen.getByText('No links found')).toBeInTheDocument();
-    store.dispatch(fetchLinks.fulfilled([link('a', 'homeinsta')], 'r'));
+    await act(() =>
+      staffApiStore(store).dispatch(
+        linksApi.util.upsertQueryData('getLinks', undefined, [link('a', 'homeinsta')]),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete https://example.com/a' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

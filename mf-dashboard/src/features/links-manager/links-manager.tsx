@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SocialLink } from '@clinic/contracts/entities/link';
-import { useAppDispatch, useAppSelector } from '@clinic/browser-kit/store/hooks';
-import { changeThenRefetch } from '../../store/change-then-refetch';
-import { addLink, deleteLink, fetchLinks } from '../../store/links-slice';
+import { useAddLinkMutation, useDeleteLinkMutation, useGetLinksQuery } from './links-api';
 import { ListStatus } from '../../components/list-status';
 import { ConfirmDelete } from '../../components/modal/confirm-delete';
 import { Modal } from '../../components/modal/modal';
@@ -21,18 +19,12 @@ const NO_LINKS: SocialLink[] = [];
 
 /** Product §2 Links: add, search by category label, grouped tables, delete after confirmation. */
 export function LinksManager({ title }: { title: string }) {
-  const dispatch = useAppDispatch();
-  const links = useAppSelector((state) => state.links?.links ?? NO_LINKS);
-  const loading = useAppSelector((state) => state.links?.loading ?? true);
+  const { data: links = NO_LINKS, isLoading } = useGetLinksQuery();
+  const [addLink] = useAddLinkMutation();
+  const [deleteLink] = useDeleteLinkMutation();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const removal = useConfirmedAction((link: SocialLink) =>
-    dispatch(changeThenRefetch(deleteLink(link._id), fetchLinks())),
-  );
-
-  useEffect(() => {
-    void dispatch(fetchLinks());
-  }, [dispatch]);
+  const removal = useConfirmedAction((link: SocialLink) => deleteLink(link._id));
 
   const groups = groupLinks(links, search);
 
@@ -51,7 +43,7 @@ export function LinksManager({ title }: { title: string }) {
         <SearchField label="Search by category" value={search} onChange={setSearch} />
       </div>
       <ListStatus
-        loading={loading && links.length === 0}
+        loading={isLoading}
         empty={groups.length === 0}
         loadingText="Loading links..."
         emptyText="No links found"
@@ -65,7 +57,7 @@ export function LinksManager({ title }: { title: string }) {
           <LinkForm
             onCancel={() => setAdding(false)}
             onSubmit={async (input) => {
-              const saved = await dispatch(changeThenRefetch(addLink(input), fetchLinks()));
+              const saved = !('error' in (await addLink(input)));
               if (saved) setAdding(false);
               return saved;
             }}

@@ -1,7 +1,7 @@
 import { apiUrl, buildHeaders, settleAnswer, unreachable, type ApiCall } from './api-exchange';
 
 export interface ApiRequest extends ApiCall {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 }
 
 function encodeBody(body: unknown): BodyInit | undefined {

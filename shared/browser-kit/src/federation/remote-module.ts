@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Slice } from '@reduxjs/toolkit';
 import type {
   HeadOverrides,
   PageData,
   PageProps,
 } from '@clinic/contracts/federation/remote-contract';
+import type { InjectableReducer, RemoteMiddleware } from '../store/root-reducer';
 
 /**
  * The typed side of the remote contract (`@clinic/contracts/federation/remote-contract`): the
@@ -16,9 +16,10 @@ export interface RemoteModule {
   /** `REMOTE_CONTRACT` of the `shared` the remote was built with. */
   readonly contract: string;
   readonly pages: Readonly<Record<string, ComponentType<PageProps>>>;
-  // Slice generics vary per slice; the shell only injects them, it never reads their types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly slices: readonly Slice<any, any, any>[];
+  /** Slices (or RTK Query APIs) the shell injects into the one store before a page renders. */
+  readonly slices: readonly InjectableReducer[];
+  /** Middleware the shell adds to the one store with the slices (an RTK Query API's). */
+  readonly middleware?: readonly RemoteMiddleware[];
   /** Head details computed from a page's data, by page key. */
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
 }

@@ -1,12 +1,4 @@
-import {
-  isAllOf,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type ActionReducerMapBuilder,
-  type PayloadAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** The part every data slice of product §4 has: a request flag and the last error. */
 export interface RequestStatus {
@@ -28,33 +20,6 @@ export const requestReducers = {
     state.error = action.payload;
   },
 };
-
-/**
- * The same transitions for a slice's own async thunks (`create.asyncThunk` names them
- * `<slice>/<thunk>/pending|fulfilled|rejected`), written once: pending sets loading and clears
- * the error, fulfilled clears loading, rejected clears loading and stores the rejection's text.
- * Call it last in `extraReducers`: matchers run after the thunks' own case reducers.
- */
-export function addRequestStatusCases<State extends RequestStatus>(
-  builder: ActionReducerMapBuilder<State>,
-  sliceName: string,
-): void {
-  const own = (action: UnknownAction): action is UnknownAction =>
-    action.type.startsWith(`${sliceName}/`);
-  builder
-    .addMatcher(isAllOf(own, isPending), (state: RequestStatus) => {
-      state.loading = true;
-      state.error = null;
-    })
-    .addMatcher(isAllOf(own, isFulfilled), (state: RequestStatus) => {
-      state.loading = false;
-    })
-    .addMatcher(isAllOf(own, isRejected), (state: RequestStatus, action) => {
-      state.loading = false;
-      state.error =
-        typeof action.payload === 'string' ? action.payload : (action.error.message ?? null);
-    });
-}
 
 /** Replaces the entity whose `_id` matches, leaving the others in place. */
 export function replaceById<T extends { _id: string }>(list: T[], item: T): T[] {

@@ -54,3 +54,17 @@ export function formatClinicTimestamp(iso: string): string {
   const clock = clockAt(iso);
   return `${clinicDay(iso)} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 }
+
+/** `YYYY-MM-DDTHH:mm` on the clinic's clock: the value of an `<input type="datetime-local">`. */
+export function clinicDateTimeInput(iso: string): string {
+  return formatClinicTimestamp(iso).replace(' ', 'T');
+}
+
+/** The instant a `datetime-local` value names on the clinic's clock; '' for an empty or bad one. */
+export function fromClinicDateTimeInput(value: string): string {
+  const parts = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)$/.exec(value);
+  if (!parts) return '';
+  const [, year, month, day, hour, minute] = parts.map(Number) as number[];
+  const wallClock = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  return new Date(wallClock - clinic.utcOffsetMinutes * 60_000).toISOString();
+}

@@ -17,6 +17,8 @@ export const blogImageEntitySchema = z.object({
   width: z.int().optional(),
   height: z.int().optional(),
   srcset: z.array(z.object({ url: z.string(), width: z.int() })).optional(),
+  /** What the image shows, for patients who cannot see it; required to publish. */
+  alt: z.string().optional(),
 });
 
 export const blogEntitySchema = z.object({
@@ -26,8 +28,20 @@ export const blogEntitySchema = z.object({
   status: z.enum(blogStatusValues),
   image: blogImageEntitySchema.nullable(),
   content: z.array(blogSectionEntitySchema),
+  /** For search results and link previews; the subtitle stands in when empty. */
+  description: z.string().optional(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  /** When it was first published (what patients see as its date); null while never. */
+  publishedAt: z.string().nullable().optional(),
+  /** A draft scheduled to go public at this instant (it is then read as published). */
+  publishAt: z.string().optional(),
+  /** Only in the staff list of deleted blogs: when it was deleted (restorable for 30 days). */
+  deletedAt: z.string().optional(),
 });
+
+/** How long a deleted blog can be restored before the purge removes it for good. */
+export const DELETED_BLOG_DAYS = 30;
 
 export type BlogStatus = (typeof blogStatusValues)[number];
 export type BlogSection = z.output<typeof blogSectionEntitySchema>;

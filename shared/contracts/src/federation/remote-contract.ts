@@ -9,8 +9,11 @@ import type { PageEntry } from './page-manifest';
  * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
  * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts;
  *      `MedicalWebPage` structured data names its reviewer and next review date, when recorded.
+ * 2.3: a remote may hand the shell Redux `middleware` to add to the one store, and `slices` may
+ *      hold an RTK Query API. A remote that uses them needs a shell of 2.3 or later (older shells
+ *      ignore the field), so a shell of 2.3 is released before such a remote.
  */
-export const REMOTE_CONTRACT = '2.2';
+export const REMOTE_CONTRACT = '2.3';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 

@@ -11,6 +11,11 @@ export const paths = {
   bookAppointment: { path: '/about', getHref: () => '/about#qualifications' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   blog: { path: '/blog/:id', getHref: (id: string) => `/blog/${encodeURIComponent(id)}` },
+  /** A blog as patients will see it, through a private link that expires (never indexed). */
+  blogPreview: {
+    path: '/blog-preview/:token',
+    getHref: (token: string) => `/blog-preview/${encodeURIComponent(token)}`,
+  },
   pictures: { path: '/pictures', getHref: () => '/pictures' },
   /** The menu's spelling; both answer with the gallery. */
   picturesMenu: { path: '/Pictures', getHref: () => '/Pictures' },
@@ -25,6 +30,8 @@ export const paths = {
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
   dashboardLinks: { path: '/dashboard/Links', getHref: () => '/dashboard/Links' },
   dashboardForms: { path: '/dashboard/Forms', getHref: () => '/dashboard/Forms' },
+  /** The staff member's own password and sessions. */
+  dashboardAccount: { path: '/dashboard/Account', getHref: () => '/dashboard/Account' },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -5,12 +5,16 @@ import { blogStatusValues } from '../entities/blog';
 export const BLOG_LIMITS = {
   title: 200,
   subTitle: 1000,
+  description: 300,
+  imageAlt: 250,
   sectionTitle: 200,
   paragraph: 20_000,
   bulletPoint: 1000,
   sections: 50,
   bulletPoints: 50,
 } as const;
+
+const PUBLISH_AT_MESSAGE = 'Publish at must be a date and time';
 
 export const blogStatusSchema = z.enum(blogStatusValues, {
   error: 'Status must be draft or published',
@@ -67,7 +71,32 @@ export const blogSchema = z.object({
     .max(BLOG_LIMITS.subTitle, `Subtitle must be at most ${BLOG_LIMITS.subTitle} characters`),
   status: blogStatusSchema.optional(),
   content: blogSectionsSchema.optional(),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(
+      BLOG_LIMITS.description,
+      `Description must be at most ${BLOG_LIMITS.description} characters`,
+    )
+    .optional(),
+  /** An ISO instant to publish a draft at; empty to cancel the schedule. */
+  publishAt: z
+    .union([z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE }), z.literal('')], {
+      error: PUBLISH_AT_MESSAGE,
+    })
+    .optional(),
+  imageAlt: z
+    .string({ error: 'Alt text must be text' })
+    .trim()
+    .max(BLOG_LIMITS.imageAlt, `Alt text must be at most ${BLOG_LIMITS.imageAlt} characters`)
+    .optional(),
 });
+
+export const ALT_TEXT_REQUIRED = 'Describe the image (alt text) before publishing';
+
+/** A published blog's image says what it shows: patients using screen readers hear it. */
+export const missingAltText = (status: string | undefined, image: { alt?: string } | null) =>
+  status === 'published' && image !== null && !image.alt?.trim();
 
 export type BlogInput = z.input<typeof blogSchema>;
 

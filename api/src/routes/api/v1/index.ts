@@ -7,11 +7,19 @@ import authRoutes from './auth/public-routes';
 import staffSessionRoutes from './auth/staff-routes';
 import publicBlogRoutes from './blogs/public-routes';
 import staffBlogRoutes from './blogs/staff-routes';
+import staffEditorDraftRoutes from './editor-drafts/staff-routes';
 import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
 import healthRoutes from './health/index';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A staff change that touches nothing public (an editor draft): the read cache stays. */
+    keepsPublicReadCache?: boolean;
+  }
+}
 
 /**
  * The /api/v1 tree. Public routes first; then the staff-only subtree, where one onRequest hook
@@ -39,7 +47,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     // so the list the dashboard refetches next is fresh, and tell the other servers sharing the
     // database to clear theirs (change-notices).
     staff.addHook('onSend', async (request) => {
-      if (request.method === 'GET') return;
+      if (request.method === 'GET' || request.routeOptions.config.keepsPublicReadCache) return;
       app.readCache.clear();
       await app
         .announceChange()
@@ -51,5 +59,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffSocialLinkRoutes);
     await staff.register(staffFormRoutes);
     await staff.register(staffBlogRoutes);
+    await staff.register(staffEditorDraftRoutes);
   });
 }

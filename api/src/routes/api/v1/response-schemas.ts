@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { blogEntitySchema } from '@clinic/contracts/entities/blog';
-import { formSubmissionEntitySchema } from '@clinic/contracts/entities/form-submission';
+import { blogRevisionEntitySchema } from '@clinic/contracts/entities/blog-revision';
+import {
+  enquiryRecordEntitySchema,
+  formSubmissionEntitySchema,
+} from '@clinic/contracts/entities/form-submission';
 import { socialLinkEntitySchema } from '@clinic/contracts/entities/link';
+import { editorDraftEntitySchema } from '@clinic/contracts/schemas/editor-draft';
+import { staffSessionEntitySchema } from '@clinic/contracts/entities/staff-session';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/contracts/entities/staff-user';
 
 /**
@@ -37,15 +43,35 @@ function nullableAsTypeList(node: Record<string, unknown>) {
 export const messageSchema = jsonSchema(z.object({ message: z.string() }));
 export const linkSchema = jsonSchema(socialLinkEntitySchema);
 export const formSubmissionSchema = jsonSchema(formSubmissionEntitySchema);
+/** An enquiry in the staff inbox: the submission with its status and note (never public). */
+export const enquiryRecordSchema = jsonSchema(enquiryRecordEntitySchema);
 export const blogSchema = jsonSchema(blogEntitySchema);
+export const blogRevisionSchema = jsonSchema(blogRevisionEntitySchema);
+/** `POST /blog/{id}/preview`: the private link's path and when it stops working. */
+export const previewLinkSchema = jsonSchema(z.object({ path: z.string(), expiresAt: z.string() }));
+/** The blog editor's autosaved values (kept as the dashboard sent them). */
+export const editorDraftSchema = {
+  ...jsonSchema(editorDraftEntitySchema),
+  // The values are the dashboard's own: passed through whole, not filtered by a schema here.
+  properties: {
+    key: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+    savedAt: { type: 'string' },
+  },
+};
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
 
-/** `GET /forms/unseen-count`. */
+/** `GET /sessions`: one of the staff member's sessions (never its token or hash). */
+export const staffSessionSchema = jsonSchema(staffSessionEntitySchema);
+
+/** `GET /forms/unseen-count` and `GET /forms/new-count`. */
 export const unseenCountSchema = jsonSchema(z.object({ count: z.int() }));
 
 /** `POST /forms/seen`. */
-export const seenAtSchema = jsonSchema(z.object({ seenAt: z.string() }));
+export const seenAtSchema = jsonSchema(
+  z.object({ seenAt: z.string(), previousSeenAt: z.string().nullable() }),
+);
 
 /** `{ data: [...] }`: every list answers this way (product §7 does for social links). */
 export const listOf = (item: object) =>

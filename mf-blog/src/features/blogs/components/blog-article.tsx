@@ -1,6 +1,7 @@
 import type { Blog, BlogSection } from '@clinic/contracts/entities/blog';
 import { BlogDate } from './blog-date';
 import { BlogPicture } from './blog-picture';
+import { InlineText } from './inline-text';
 
 /** The article column is at most 48rem (768 px) wide. */
 const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 768px, 100vw';
@@ -12,7 +13,11 @@ function Section({ section }: { section: BlogSection }) {
   return (
     <section className="blog-article__section">
       {filled(section.sectionTitle) && <h2>{section.sectionTitle}</h2>}
-      {filled(section.paragraph) && <p className="blog-article__text">{section.paragraph}</p>}
+      {filled(section.paragraph) && (
+        <p className="blog-article__text">
+          <InlineText text={section.paragraph} />
+        </p>
+      )}
       {bullets.length > 0 && (
         <ul>
           {bullets.map((bullet, index) => (
@@ -25,7 +30,10 @@ function Section({ section }: { section: BlogSection }) {
   );
 }
 
-/** A blog as staff wrote it: every text is rendered as text (product §10), never as HTML. */
+/**
+ * A blog as staff wrote it: every text is rendered as text (product §10), never as HTML; a
+ * paragraph's links and emphasis (`inline-markup.ts`) become elements.
+ */
 export function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article className="blog-article">
@@ -34,9 +42,10 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         image={blog.image}
         sizes={ARTICLE_IMAGE_SIZES}
         eager
+        alt={blog.image?.alt ?? ''}
       />
       <h1 className="blog-article__title">{blog.title}</h1>
-      <BlogDate className="blog-article__date" createdAt={blog.createdAt} />
+      <BlogDate className="blog-article__date" blog={blog} showUpdate />
       <p className="blog-article__subtitle">{blog.subTitle}</p>
       {blog.content
         .filter((section) =>

@@ -29,7 +29,7 @@ export function BlogCard({ blog, first }: Props) {
         <h2 id={titleId} className="blog-card__title">
           {blog.title}
         </h2>
-        <BlogDate className="blog-card__date" createdAt={blog.createdAt} />
+        <BlogDate className="blog-card__date" blog={blog} />
         <SubtitlePreview className="blog-card__subtitle" text={blog.subTitle} />
         {/* Every card's link reads the same; its title tells a screen reader which blog it opens. */}
         <Link

@@ -12,13 +12,16 @@ interface Props {
   sizes: string;
   /** Above the fold: fetched at once and first. Everything else waits until it is near. */
   eager?: boolean;
+  /** What the image shows (the staff member's alt text); none where it only decorates. */
+  alt?: string;
 }
 
 /**
  * A blog's picture. Uploads come in several widths (the API's `srcset`), so a phone downloads
- * the 400 px copy, not the 1600 px one. Decorative: the title beside it says what it is about.
+ * the 400 px copy, not the 1600 px one. In a card it decorates (the title beside it says what
+ * it is about); on the blog's page it carries the alt text staff wrote.
  */
-export function BlogPicture({ image, className, sizes, eager = false }: Props) {
+export function BlogPicture({ image, className, sizes, eager = false, alt = '' }: Props) {
   const srcSet = image?.srcset?.map((source) => `${source.url} ${source.width}w`).join(', ');
   return (
     <img
@@ -28,7 +31,7 @@ export function BlogPicture({ image, className, sizes, eager = false }: Props) {
       sizes={srcSet ? sizes : undefined}
       width={image ? (image.width ?? PLACEHOLDER.width) : PLACEHOLDER.width}
       height={image ? (image.height ?? PLACEHOLDER.height) : PLACEHOLDER.height}
-      alt=""
+      alt={image ? alt : ''}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"

@@ -53,7 +53,11 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
     await attempt.succeeded();
 
-    const { token } = await app.sessions.create(user.id, input.rememberPassword);
+    const { token } = await app.sessions.create(
+      user.id,
+      input.rememberPassword,
+      request.headers['user-agent'],
+    );
     return { token, user: { _id: user.id, email: user.email, name: user.name } };
   });
 

@@ -1,8 +1,11 @@
+import { PREVIEW_EXPIRED, PREVIEW_TOKEN } from '@clinic/contracts/blog-preview';
 import type { Blog } from '@clinic/contracts/entities/blog';
+import { clock } from '../../../../lib/clock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../../../lib/http-error';
 import { isId } from '../../../../lib/ids';
 import { sendCachedJson } from '../cached-json';
+import { previewTokenHash } from './preview-token';
 import { blogSchema, dataOf, idParams, listOf } from '../response-schemas';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -40,6 +43,23 @@ export default async function publicBlogRoutes(app: FastifyInstance) {
       // Ask the reply, not the promise's value: a Fastify reply is a thenable, so a promise
       // that returns it settles with undefined once it is sent, which read as "not answered".
       return sent?.then(() => (reply.sent ? undefined : draftOr404(request, reply, loaded)));
+    },
+  );
+
+  // A private preview link: the blog as patients will see it, draft or not, while the link
+  // lives. The link is the only key, so it is never indexed and never cached.
+  app.get<{ Params: { token: string } }>(
+    '/blog-preview/:token',
+    { schema: { response: { 200: dataOf(blogSchema) } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const blogId = PREVIEW_TOKEN.test(token)
+        ? await app.repos.blogPreviews.blogOf(previewTokenHash(token), clock.stamp())
+        : undefined;
+      const blog = blogId ? await app.repos.blogs.find(blogId) : undefined;
+      reply.header('x-robots-tag', 'noindex');
+      if (!blog) throw notFound(PREVIEW_EXPIRED);
+      return { data: blog };
     },
   );
 }

@@ -1,17 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { BlogImage } from '@clinic/contracts/entities/blog';
 import {
+  PREVIEW_LINK_HOURS,
+  previewPath,
+  previewRequestSchema,
+} from '@clinic/contracts/blog-preview';
+import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/contracts/entities/blog';
+import {
+  ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
   blogSchema as blogInputSchema,
   blogStatusChangeSchema,
+  missingAltText,
 } from '@clinic/contracts/schemas/blog';
-import type { FastifyInstance } from 'fastify';
-import { clock } from '../../../../lib/clock';
-import { notFound } from '../../../../lib/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clock, isoMinus } from '../../../../lib/clock';
+import { DAY } from '../../../../maintenance/purge';
+import { badRequest, notFound } from '../../../../lib/http-error';
 import { isId, newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
-import { blogSchema, dataOf, idParams, listOf, messageSchema } from '../response-schemas';
+import {
+  blogRevisionSchema,
+  blogSchema,
+  dataOf,
+  idParams,
+  listOf,
+  messageSchema,
+  previewLinkSchema,
+} from '../response-schemas';
 import { readBlogPayload } from './blog-payload';
+import { previewTokenHash } from './preview-token';
 
 type IdRequest = { Params: { id: string } };
 /** A JSON blog (the multipart alternative) may carry as much text as the multipart field allows. */
@@ -50,9 +68,40 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     }
   };
 
+  /** Every save of a blog is kept as a revision, with who made it. */
+  const keepRevision = (request: FastifyRequest, blog: Blog) =>
+    app.repos.blogRevisions.add(
+      blog,
+      request.staff?.name || request.staff?.email || 'staff',
+      blog.updatedAt ?? clock.stamp(),
+    );
+
+  /** Refused before anything is stored: publishing an image nobody has described. */
+  const checkAltText = (status: string | undefined, image: { alt?: string } | null) => {
+    if (missingAltText(status, image)) throw badRequest(ALT_TEXT_REQUIRED);
+  };
+
   app.get('/blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
     data: await app.repos.blogs.list({ publishedOnly: false }),
   }));
+
+  const restorableSince = () => isoMinus(DELETED_BLOG_DAYS * DAY);
+
+  // Blogs deleted in the last 30 days, which can still be brought back.
+  app.get('/blogs/deleted', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
+    data: await app.repos.blogs.listDeleted(restorableSince()),
+  }));
+
+  app.post<IdRequest>(
+    '/blog/:id/restore',
+    { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } },
+    async (request) => {
+      const { id } = request.params;
+      const blog = isId(id) ? await app.repos.blogs.restore(id, restorableSince()) : undefined;
+      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      return { data: blog };
+    },
+  );
 
   app.post(
     '/blog',
@@ -60,24 +109,33 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const payload = await readBlogPayload(request);
       const input = validate(blogInputSchema, payload.fields);
+      const status = input.status ?? 'draft';
+      const alt = input.imageAlt ?? '';
+      const publishAt = status === 'draft' && input.publishAt ? input.publishAt : null;
+      // A scheduled draft will be public at its minute: it needs alt text as much as now.
+      checkAltText(publishAt ? 'published' : status, payload.image ? { alt } : null);
       const blog = await withNewImage(payload.image, (image) =>
         app.repos.blogs.insert(
           newId(),
           {
             title: input.title,
             subTitle: input.subTitle,
-            status: input.status ?? 'draft',
+            status,
             content: input.content ?? [],
-            image: image ?? null,
+            image: image ? { ...image, alt } : null,
+            description: input.description ?? '',
+            publishAt: publishAt && new Date(publishAt).toISOString(),
           },
           clock.stamp(),
         ),
       );
+      await keepRevision(request, blog);
       return reply.code(201).send({ data: blog });
     },
   );
 
-  // Same fields as create; status, content and image keep their values when not sent.
+  // Same fields as create; status, content, image, its alt text and the description keep their
+  // values when not sent.
   app.put<IdRequest>(
     '/blog/:id',
     {
@@ -88,15 +146,30 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       const payload = await readBlogPayload(request);
       const input = validate(blogInputSchema, payload.fields);
       const existing = await findOr404(request.params.id);
+      const status = input.status ?? existing.status;
+      const alt = input.imageAlt ?? existing.image?.alt ?? '';
+      const kept = payload.removeImage ? null : existing.image;
+      // Sent: a new instant, or '' to cancel; not sent: the schedule stays.
+      const publishAt =
+        input.publishAt === undefined
+          ? undefined
+          : input.publishAt
+            ? new Date(input.publishAt).toISOString()
+            : null;
+      const scheduled = status === 'draft' && (publishAt ?? existing.publishAt);
+      checkAltText(scheduled ? 'published' : status, payload.image || kept ? { alt } : null);
       const updated = await withNewImage(payload.image, async (image) => {
+        const shown = image ?? kept;
         const blog = await app.repos.blogs.update(
           existing._id,
           {
             title: input.title,
             subTitle: input.subTitle,
-            status: input.status ?? existing.status,
+            status,
             content: input.content ?? existing.content,
-            image: image ?? (payload.removeImage ? null : existing.image),
+            image: shown ? { ...shown, alt } : null,
+            description: input.description ?? existing.description ?? '',
+            publishAt,
           },
           clock.stamp(),
         );
@@ -106,6 +179,7 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       // Old files go only after the row points at the new ones: a crash never leaves a dangling URL.
       if (existing.image && updated.image?.url !== existing.image.url)
         await app.images.remove(existing.image);
+      await keepRevision(request, updated);
       return { data: updated };
     },
   );
@@ -115,11 +189,73 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: dataOf(blogSchema) } } },
     async (request) => {
       const { status } = validate(blogStatusChangeSchema, request.body);
+      checkAltText(status, (await findOr404(request.params.id)).image);
       const blog = isId(request.params.id)
         ? await app.repos.blogs.setStatus(request.params.id, status, clock.stamp())
         : undefined;
       if (!blog) throw notFound(BLOG_NOT_FOUND);
+      await keepRevision(request, blog);
       return { data: blog };
+    },
+  );
+
+  // The last 50 saves of a blog, newest first: who, when, and its text then.
+  app.get<IdRequest>(
+    '/blog/:id/revisions',
+    { schema: { params: idParams, response: { 200: listOf(blogRevisionSchema) } } },
+    async (request) => ({
+      data: await app.repos.blogRevisions.list((await findOr404(request.params.id))._id),
+    }),
+  );
+
+  // Puts an earlier version's text back (title, subtitle, sections, description); the status and
+  // the image stay as they are now. Restoring is a save like any other: a new revision.
+  app.post<{ Params: { id: string; revisionId: string } }>(
+    '/blog/:id/revisions/:revisionId/restore',
+    { schema: { response: { 200: dataOf(blogSchema) } } },
+    async (request) => {
+      const existing = await findOr404(request.params.id);
+      const { revisionId } = request.params;
+      const revision = isId(revisionId)
+        ? await app.repos.blogRevisions.find(existing._id, revisionId)
+        : undefined;
+      if (!revision) throw notFound('Revision not found');
+      const restored = await app.repos.blogs.update(
+        existing._id,
+        {
+          title: revision.blog.title,
+          subTitle: revision.blog.subTitle,
+          status: existing.status,
+          content: revision.blog.content,
+          image: existing.image,
+          description: revision.blog.description ?? '',
+        },
+        clock.stamp(),
+      );
+      if (!restored) throw notFound(BLOG_NOT_FOUND);
+      await keepRevision(request, restored);
+      return { data: restored };
+    },
+  );
+
+  // A private link that shows this blog as patients will see it, for PREVIEW_LINK_HOURS (or the
+  // minutes asked for).
+  app.post<IdRequest>(
+    '/blog/:id/preview',
+    { schema: { params: idParams, response: { 201: dataOf(previewLinkSchema) } } },
+    async (request, reply) => {
+      const { minutes = PREVIEW_LINK_HOURS * 60 } = validate(previewRequestSchema, request.body);
+      const blog = await findOr404(request.params.id);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + minutes * 60_000);
+      await app.repos.blogPreviews.create(
+        previewTokenHash(token),
+        blog._id,
+        expiresAt.toISOString(),
+      );
+      return reply
+        .code(201)
+        .send({ data: { path: previewPath(token), expiresAt: expiresAt.toISOString() } });
     },
   );
 
@@ -128,8 +264,9 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       const blog = await findOr404(request.params.id);
-      if (!(await app.repos.blogs.delete(blog._id))) throw notFound(BLOG_NOT_FOUND);
-      await app.images.remove(blog.image);
+      // Kept, image and all, for DELETED_BLOG_DAYS: it can be restored; the purge removes it.
+      if (!(await app.repos.blogs.softDelete(blog._id, clock.stamp())))
+        throw notFound(BLOG_NOT_FOUND);
       return { message: 'Blog deleted' };
     },
   );

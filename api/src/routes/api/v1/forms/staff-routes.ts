@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';
+import { enquiryUpdateSchema } from '@clinic/contracts/schemas/enquiry-update';
 import { isId } from '../../../../lib/ids';
+import { validate } from '../../../../lib/validate';
 import {
-  formSubmissionSchema,
+  dataOf,
+  enquiryRecordSchema,
   idParams,
   listOf,
   messageSchema,
@@ -16,9 +19,28 @@ const staffId = (request: FastifyRequest): string => request.staff!._id;
 
 /** Enquiries hold names and phone numbers (DPDP Act): reading and deleting them is staff-only. */
 export default async function staffFormRoutes(app: FastifyInstance) {
-  app.get('/forms', { schema: { response: { 200: listOf(formSubmissionSchema) } } }, async () => ({
+  app.get('/forms', { schema: { response: { 200: listOf(enquiryRecordSchema) } } }, async () => ({
     data: await app.repos.enquiries.list(),
   }));
+
+  // The inbox badge: enquiries still New, whoever last looked (a patient nobody has called).
+  app.get('/forms/new-count', { schema: { response: { 200: unseenCountSchema } } }, async () => ({
+    count: await app.repos.enquiries.countNew(),
+  }));
+
+  // Marks an enquiry Contacted or Closed (or New again) and keeps the staff note: every signed-in
+  // staff member sees it at the inbox's next refresh.
+  app.patch<{ Params: { id: string } }>(
+    '/form/:id',
+    { schema: { params: idParams, response: { 200: dataOf(enquiryRecordSchema) } } },
+    async (request) => {
+      const change = validate(enquiryUpdateSchema, request.body);
+      const { id } = request.params;
+      const updated = isId(id) ? await app.repos.enquiries.update(id, change) : undefined;
+      if (!updated) throw notFound('Form submission not found');
+      return { data: updated };
+    },
+  );
 
   // Product §10.11: how many enquiries arrived since this account last opened the list (all of them
   // if it never has), for the badge on the dashboard's Forms entry.
@@ -31,11 +53,13 @@ export default async function staffFormRoutes(app: FastifyInstance) {
     },
   );
 
-  // The Forms page says it was opened: what is listed now counts as seen by this account.
+  // The Forms page says it was opened: what is listed now counts as seen by this account. The
+  // look before this one comes back, so the page can mark what arrived since (null: never looked).
   app.post('/forms/seen', { schema: { response: { 200: seenAtSchema } } }, async (request) => {
+    const previousSeenAt = (await app.repos.enquiries.lastSeenBy(staffId(request))) ?? null;
     const seenAt = clock.stamp();
     await app.repos.enquiries.markSeen(staffId(request), seenAt);
-    return { seenAt };
+    return { seenAt, previousSeenAt };
   });
 
   app.delete<{ Params: { id: string } }>(

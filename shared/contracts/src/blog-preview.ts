@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { paths } from './routes/paths';
+
+/** How long a blog's private preview link works, unless asked for less. */
+export const PREVIEW_LINK_HOURS = 24;
+
+/**
+ * `POST /blog/{id}/preview`: a link may be asked to last fewer minutes (a quick look shared with
+ * a colleague), never more than PREVIEW_LINK_HOURS.
+ */
+export const previewRequestSchema = z.object({
+  minutes: z
+    .int({ error: 'Minutes must be a whole number' })
+    .min(1, 'A preview link lasts at least a minute')
+    .max(PREVIEW_LINK_HOURS * 60, `A preview link lasts at most ${PREVIEW_LINK_HOURS} hours`)
+    .optional(),
+});
+
+/** A preview token as the API makes it (32 URL-safe characters). */
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The API path of a preview's blog; the page of the same path (`paths.blogPreview`) shows it. */
+export const previewPath = (token: string) => paths.blogPreview.getHref(token);
+
+export const PREVIEW_EXPIRED = 'This preview link has expired or does not exist';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What the blog editor keeps on the server while a blog is being written (issue 31). */
+export const EDITOR_DRAFT_KEY = /^(new|[0-9a-f]{24})$/;
+
+/** Far above any blog's text (50 sections of 20,000 characters), and no more. */
+export const EDITOR_DRAFT_MAX_BYTES = 1_100_000;
+
+/**
+ * `PUT /editor-drafts/{key}`: the editor's values as the dashboard holds them. The server keeps
+ * them as they are; the dashboard reads them back through its own form schema.
+ */
+export const editorDraftSchema = z.object({
+  values: z.record(z.string(), z.unknown(), { error: 'The draft must be an object of values' }),
+});
+
+export const editorDraftEntitySchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  savedAt: z.string(),
+});
+
+export type EditorDraft = z.output<typeof editorDraftEntitySchema>;
