@@ -224,7 +224,8 @@ describe('pnpm release, the gate, and rollback', () => {
     expect(answers.length).toBeGreaterThan(40);
     expect(answers.filter((status) => status >= 500)).toEqual([]);
     expect(new Set(answers)).toEqual(new Set([200, 404]));
-  });
+    // Ten gates, each a child process: about 30 s on a busy two-core machine.
+  }, 90_000);
 });
 
 describe('pnpm release shell', () => {
