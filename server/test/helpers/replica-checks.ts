@@ -27,7 +27,10 @@ export async function sendBlog(
     status: fields.status,
     content: JSON.stringify([{ sectionTitle: 'Breathing', paragraph: 'Slowly, and often.' }]),
     ...(fields.image
-      ? { image: { filename: 'photo.png', contentType: 'image/png', data: fields.image } }
+      ? {
+          image: { filename: 'photo.png', contentType: 'image/png', data: fields.image },
+          imageAlt: 'A blue square standing in for a photo',
+        }
       : {}),
   });
   const answer = await fetch(`${url}/api/v1${path}`, {
