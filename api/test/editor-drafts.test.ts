@@ -62,8 +62,24 @@ describe('editor drafts: the blog editor autosave (issue 31)', () => {
     expect(await list(other)).toEqual([]);
   });
 
+  it("keeps each browser's new blog apart: new-<browser> keys", async () => {
+    const here = 'new-3f2a9c1e-8b7d-4e6f-a5b4-0c1d2e3f4a5b';
+    const there = 'new-9e8d7c6b-5a4f-4e3d-b2c1-a0b9c8d7e6f5';
+    await put(here, { values: { title: 'Written at the front desk' } });
+    await put(there, { values: { title: "Written in the doctor's room" } });
+    const drafts = await list();
+    expect(drafts.find((draft) => draft.key === here)?.values).toEqual({
+      title: 'Written at the front desk',
+    });
+    expect(drafts.find((draft) => draft.key === there)?.values).toEqual({
+      title: "Written in the doctor's room",
+    });
+  });
+
   it('refuses a key that is not a blog id or new, and a body without values', async () => {
     expect((await put('..', { values: VALUES })).statusCode).toBe(404);
+    expect((await put('new-../x', { values: VALUES })).statusCode).toBe(404);
+    expect((await put('new-ZZZZZZZZ', { values: VALUES })).statusCode).toBe(404);
     const bad = await put('new', { title: 'no values' });
     expect(bad.statusCode).toBe(400);
   });

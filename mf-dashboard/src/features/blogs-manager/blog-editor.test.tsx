@@ -41,6 +41,10 @@ beforeEach(() => {
 });
 
 beforeAll(() => injectRemoteStore(dashboardStore));
+/** This browser's name for its new blog's server draft (kept-copy.ts makes one per browser). */
+const BROWSER = '0a1b2c3d';
+const NEW_DRAFT = `new-${BROWSER}`;
+beforeEach(() => localStorage.setItem('clinic:blog-editor-browser', BROWSER));
 afterEach(() => {
   upload.mockReset();
   localStorage.clear();
@@ -423,7 +427,7 @@ describe('BlogEditor autosave', () => {
     });
     expect(puts()).toHaveLength(1);
     const [url, init] = puts()[0]!;
-    expect(String(url)).toBe('/api/v1/editor-drafts/new');
+    expect(String(url)).toBe(`/api/v1/editor-drafts/${NEW_DRAFT}`);
     expect(JSON.parse(String(init?.body)).values).toMatchObject({ title: 'Spring allergies' });
   });
 
@@ -444,7 +448,7 @@ describe('BlogEditor autosave', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     const [, init] = puts().at(-1)!;
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
-    expect(drafts.get('new')?.values).toMatchObject({ title: 'Written on the bus' });
+    expect(drafts.get(NEW_DRAFT)?.values).toMatchObject({ title: 'Written on the bus' });
   });
 
   it("offers the server's draft (another device, a cleared browser) without forcing it", async () => {
@@ -471,10 +475,10 @@ describe('BlogEditor autosave', () => {
     await user.type(screen.getByLabelText('Title'), 'Spring allergies');
     await user.type(screen.getByLabelText('Subtitle'), 'Pollen');
     await user.tab();
-    await vi.waitFor(() => expect(drafts.has('new')).toBe(true));
+    await vi.waitFor(() => expect(drafts.has(NEW_DRAFT)).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    await vi.waitFor(() => expect(drafts.has('new')).toBe(false));
+    await vi.waitFor(() => expect(drafts.has(NEW_DRAFT)).toBe(false));
   });
 
   it('Publish is its own action: it saves the blog as published', async () => {

@@ -3,10 +3,13 @@ import type { EditorDraft } from '@clinic/contracts/schemas/editor-draft';
 import { invalidatesOnSuccess } from '../../api/list-endpoints';
 import { staffApi } from '../../api/staff-api';
 import type { BlogFormValues } from './blog-form-values';
-import type { KeptCopy } from './kept-copy';
+import { browserDraftId, type KeptCopy } from './kept-copy';
 
-/** `new`, or the id of the blog being edited: one draft per blog and staff account. */
-export const draftKey = (blogId: string | undefined) => blogId ?? 'new';
+/**
+ * The id of the blog being edited, or `new-<this browser>`: one draft per blog and staff
+ * account, and per browser for a blog not yet created.
+ */
+export const draftKey = (blogId: string | undefined) => blogId ?? `new-${browserDraftId()}`;
 
 /**
  * The editor's autosave on the server (`/editor-drafts`). Quiet: the editor says "Saving…",

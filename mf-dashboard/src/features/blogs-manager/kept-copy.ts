@@ -38,6 +38,28 @@ function parse(text: string | null): KeptCopy | null {
   }
 }
 
+const BROWSER_ID_KEY = 'clinic:blog-editor-browser';
+let pageBrowserId: string | undefined;
+
+/**
+ * This browser's name for its new blog's draft on the server: made once and kept, so a reload or
+ * a new sign-in here finds the draft again, while another browser signed in to the same account
+ * keeps its own. Without storage, one per page load.
+ */
+export function browserDraftId(): string {
+  const store = storage();
+  const kept = store?.getItem(BROWSER_ID_KEY);
+  if (kept) return kept;
+  const made = pageBrowserId ?? crypto.randomUUID();
+  pageBrowserId = made;
+  try {
+    store?.setItem(BROWSER_ID_KEY, made);
+  } catch {
+    // Full storage: this page load keeps its id.
+  }
+  return made;
+}
+
 export function readKeptCopy(blogId: string | undefined): KeptCopy | null {
   return parse(storage()?.getItem(keyOf(blogId)) ?? null);
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What the blog editor keeps on the server while a blog is being written (issue 31). */
-export const EDITOR_DRAFT_KEY = /^(new|[0-9a-f]{24})$/;
+/**
+ * A blog's id, or `new-<browser>` for a blog not yet created (one per browser, so two staff
+ * members sharing an account, or one on two computers, never overwrite each other's new blog);
+ * `new` alone is what editors before that kept.
+ */
+export const EDITOR_DRAFT_KEY = /^(new(-[0-9a-f-]{8,36})?|[0-9a-f]{24})$/;
 
 /** Far above any blog's text (50 sections of 20,000 characters), and no more. */
 export const EDITOR_DRAFT_MAX_BYTES = 1_100_000;
