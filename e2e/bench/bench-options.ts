@@ -9,9 +9,14 @@ export interface BenchOptions {
   skipBuild: boolean;
   /** Also measure the monolithic build of the same code (BENCH_MONOLITH=0 skips it). */
   monolith: boolean;
+  /** Also measure every route on a regular 3G network (BENCH_SLOW_NETWORK=0 skips it). */
+  slowNetwork: boolean;
 }
 
-/** Reads BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD and BENCH_MONOLITH; a bad value stops before anything runs. */
+/**
+ * Reads BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD, BENCH_MONOLITH and BENCH_SLOW_NETWORK; a bad
+ * value stops before anything runs.
+ */
 export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const runs = Number(env.BENCH_RUNS ?? '3');
   if (!Number.isInteger(runs) || runs < 1)
@@ -31,6 +36,7 @@ export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     routes,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     monolith: env.BENCH_MONOLITH !== '0',
+    slowNetwork: env.BENCH_SLOW_NETWORK !== '0',
   };
 }
 

@@ -11,6 +11,8 @@ export interface BudgetCheck {
 /** One build's medians and copies, by route template (`/blog/{blog}`, not a blog's id). */
 export interface BuildFigures {
   medians: Map<string, MedianFigures>;
+  /** The same on Lighthouse's regular 3G profile; empty when that run was skipped. */
+  slowMedians: Map<string, MedianFigures>;
   copies: Map<string, Copies>;
 }
 

@@ -77,6 +77,8 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
       'LCP ms',
       'mono LCP ms',
       'LCP ratio',
+      'Total KiB',
+      'mono Total KiB',
     );
   const rows = [...federated.medians].map(([route, figures]) => {
     const copies = federated.copies.get(route);
@@ -93,6 +95,8 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
         cell(figures.lcpMs, grouped),
         cell(mono?.lcpMs, grouped),
         ratio(figures.lcpMs, mono?.lcpMs),
+        cell(figures.totalBytes, kib),
+        cell(mono?.totalBytes, kib),
       );
     }
     return row;
@@ -109,13 +113,20 @@ export function formatBudgets(checks: BudgetCheck[]): string {
     .join('\n');
 }
 
+interface BuildRecord {
+  medians: Record<string, MedianFigures>;
+  /** On Lighthouse's regular 3G profile (empty when skipped). */
+  slowNetworkMedians: Record<string, MedianFigures>;
+  copies: Record<string, Copies>;
+}
+
 export interface BenchReport {
   generatedAt: string;
   lighthouseVersion: string;
   userAgent: string;
   runsPerRoute: number;
-  federated: { medians: Record<string, MedianFigures>; copies: Record<string, Copies> };
-  monolithic?: { medians: Record<string, MedianFigures>; copies: Record<string, Copies> };
+  federated: BuildRecord;
+  monolithic?: BuildRecord;
   budgets: BudgetCheck[];
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exitOnSignals } from '../support/exit-cleanup';
 import { repoRoot, startSite } from '../support/site-server';
-import { readBenchOptions, resolveRoutes } from './bench-options';
+import { readBenchOptions, resolveRoutes, type BenchOptions } from './bench-options';
 import { checkBudgets, type BuildFigures } from './budgets';
 import { buildMonolith, buildSite } from './build-site';
 import { countCopies } from './copies';
@@ -22,7 +22,7 @@ import {
   TABLE_LEGEND,
   writeReport,
 } from './print-results';
-import { runLighthouse } from './run-lighthouse';
+import { runLighthouse, type NetworkName } from './run-lighthouse';
 import { seedBlogs } from './seed-blogs';
 import { medianFigures, type MedianFigures } from './summarise';
 
@@ -33,11 +33,34 @@ interface Environment {
   userAgent: string;
 }
 
+/** Lighthouse's medians of `runs` loads of `url` on one network. */
+async function medianOfRuns(
+  label: string,
+  url: string,
+  network: NetworkName,
+  runs: number,
+  environment: Environment,
+): Promise<MedianFigures> {
+  const results: PageFigures[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await runLighthouse(url, network);
+    environment.lighthouseVersion = lhr.lighthouseVersion;
+    environment.userAgent = lhr.environment.hostUserAgent;
+    const figures = pageFigures(lhr);
+    results.push(figures);
+    console.log(
+      `› ${label} ${new URL(url).pathname}${network === 'default' ? '' : ` (${network})`} ` +
+        `run ${run}/${runs}: performance ${figures.performance ?? '–'}, LCP ${figures.lcpMs ?? '–'} ms`,
+    );
+  }
+  return medianFigures(results);
+}
+
 /** Serves one web root, seeds it, and measures every route; figures keyed by route template. */
 async function measure(
   label: string,
   routeTemplates: string[],
-  runs: number,
+  options: BenchOptions,
   environment: Environment,
   webRoot: string,
 ): Promise<BuildFigures> {
@@ -49,24 +72,21 @@ async function measure(
     console.log(`  ${site.baseURL}, ${otherBlogs.length + 1} blogs published`);
     const routes = resolveRoutes(routeTemplates, blogId);
     const medians = new Map<string, MedianFigures>();
+    const slowMedians = new Map<string, MedianFigures>();
     for (const [index, route] of routes.entries()) {
-      const results: PageFigures[] = [];
-      for (let run = 1; run <= runs; run++) {
-        const lhr = await runLighthouse(`${site.baseURL}${route}`);
-        environment.lighthouseVersion = lhr.lighthouseVersion;
-        environment.userAgent = lhr.environment.hostUserAgent;
-        const figures = pageFigures(lhr);
-        results.push(figures);
-        console.log(
-          `› ${label} ${route} run ${run}/${runs}: performance ${figures.performance ?? '–'}, ` +
-            `LCP ${figures.lcpMs ?? '–'} ms`,
+      const template = routeTemplates[index] as string;
+      const url = `${site.baseURL}${route}`;
+      medians.set(template, await medianOfRuns(label, url, 'default', options.runs, environment));
+      if (options.slowNetwork)
+        slowMedians.set(
+          template,
+          await medianOfRuns(label, url, 'slow3g', options.runs, environment),
         );
-      }
-      medians.set(routeTemplates[index] as string, medianFigures(results));
     }
     const copies = await countCopies(site.baseURL, routes);
     return {
       medians,
+      slowMedians,
       copies: new Map(routeTemplates.map((template, i) => [template, copies.get(routes[i]!)!])),
     };
   } finally {
@@ -87,7 +107,7 @@ async function main(): Promise<void> {
     await buildSite();
     console.log(`  built in ${seconds(started)}`);
   }
-  const federated = await measure('federated', options.routes, options.runs, environment, repoRoot);
+  const federated = await measure('federated', options.routes, options, environment, repoRoot);
 
   let monolithic: BuildFigures | undefined;
   if (options.monolith) {
@@ -95,7 +115,7 @@ async function main(): Promise<void> {
     try {
       console.log('› the monolithic build of the same code');
       await buildMonolith(webRoot);
-      monolithic = await measure('monolithic', options.routes, options.runs, environment, webRoot);
+      monolithic = await measure('monolithic', options.routes, options, environment, webRoot);
     } finally {
       rmSync(webRoot, { recursive: true, force: true });
     }
@@ -108,6 +128,10 @@ async function main(): Promise<void> {
   console.log(`Federated (the site as deployed)\n${formatTable(federated.medians)}\n`);
   if (monolithic)
     console.log(`Monolithic (same code, no federation)\n${formatTable(monolithic.medians)}\n`);
+  if (federated.slowMedians.size > 0) {
+    console.log(`Federated, regular 3G\n${formatTable(federated.slowMedians)}\n`);
+    if (monolithic) console.log(`Monolithic, regular 3G\n${formatTable(monolithic.slowMedians)}\n`);
+  }
   console.log(`${TABLE_LEGEND}\n`);
   console.log(
     `Copies fetched, and federated/monolithic\n${formatComparison(federated, monolithic)}\n`,
@@ -118,6 +142,7 @@ async function main(): Promise<void> {
   console.log(`\n${met} budgets met, ${failed} missed`);
   const record = (figures: BuildFigures) => ({
     medians: Object.fromEntries(figures.medians),
+    slowNetworkMedians: Object.fromEntries(figures.slowMedians),
     copies: Object.fromEntries(figures.copies),
   });
   const file = writeReport({
