@@ -13,6 +13,8 @@ export interface BuildFigures {
   medians: Map<string, MedianFigures>;
   /** The same on Lighthouse's regular 3G profile; empty when that run was skipped. */
   slowMedians: Map<string, MedianFigures>;
+  /** Click to new page in the browser on regular 3G, median ms, by `from → to`; empty when skipped. */
+  navigations: Map<string, number>;
   copies: Map<string, Copies>;
 }
 

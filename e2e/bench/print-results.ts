@@ -104,6 +104,18 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
   return alignedTable(header, rows);
 }
 
+/** Per navigation: the federated build's time and the monolithic one's. */
+export function formatNavigations(federated: BuildFigures, monolithic?: BuildFigures): string {
+  return alignedTable(
+    ['Navigation', 'ms', ...(monolithic ? ['mono ms'] : [])],
+    [...federated.navigations].map(([navigation, ms]) => [
+      navigation,
+      grouped(ms),
+      ...(monolithic ? [cell(monolithic.navigations.get(navigation), grouped)] : []),
+    ]),
+  );
+}
+
 export function formatBudgets(checks: BudgetCheck[]): string {
   return checks
     .map(
@@ -117,6 +129,8 @@ interface BuildRecord {
   medians: Record<string, MedianFigures>;
   /** On Lighthouse's regular 3G profile (empty when skipped). */
   slowNetworkMedians: Record<string, MedianFigures>;
+  /** Click to new page in the browser on regular 3G, median ms (empty when skipped). */
+  navigationsMs: Record<string, number>;
   copies: Record<string, Copies>;
 }
 

@@ -14,10 +14,12 @@ import { readBenchOptions, resolveRoutes, type BenchOptions } from './bench-opti
 import { checkBudgets, type BuildFigures } from './budgets';
 import { buildMonolith, buildSite } from './build-site';
 import { countCopies } from './copies';
+import { measureNavigations, POINTER_REST_MS } from './navigation-timing';
 import { pageFigures, type PageFigures } from './page-figures';
 import {
   formatBudgets,
   formatComparison,
+  formatNavigations,
   formatTable,
   TABLE_LEGEND,
   writeReport,
@@ -84,9 +86,13 @@ async function measure(
         );
     }
     const copies = await countCopies(site.baseURL, routes);
+    const navigations = options.slowNetwork
+      ? await measureNavigations(site.baseURL, options.runs)
+      : new Map<string, number>();
     return {
       medians,
       slowMedians,
+      navigations,
       copies: new Map(routeTemplates.map((template, i) => [template, copies.get(routes[i]!)!])),
     };
   } finally {
@@ -133,6 +139,11 @@ async function main(): Promise<void> {
     if (monolithic) console.log(`Monolithic, regular 3G\n${formatTable(monolithic.slowMedians)}\n`);
   }
   console.log(`${TABLE_LEGEND}\n`);
+  if (federated.navigations.size > 0)
+    console.log(
+      `Navigation in the browser on regular 3G: click → new H1, median ms (pointer on the link ${POINTER_REST_MS} ms first)\n` +
+        `${formatNavigations(federated, monolithic)}\n`,
+    );
   console.log(
     `Copies fetched, and federated/monolithic\n${formatComparison(federated, monolithic)}\n`,
   );
@@ -143,6 +154,7 @@ async function main(): Promise<void> {
   const record = (figures: BuildFigures) => ({
     medians: Object.fromEntries(figures.medians),
     slowNetworkMedians: Object.fromEntries(figures.slowMedians),
+    navigationsMs: Object.fromEntries(figures.navigations),
     copies: Object.fromEntries(figures.copies),
   });
   const file = writeReport({
