@@ -45,7 +45,11 @@ async function medianOfRuns(
 ): Promise<MedianFigures> {
   const results: PageFigures[] = [];
   for (let run = 1; run <= runs; run++) {
-    const lhr = await runLighthouse(url, network);
+    // A trace that could not be recorded (NO_NAVSTART and kin, on a busy machine) gets one more go.
+    const lhr = await runLighthouse(url, network).catch((error: unknown) => {
+      console.log(`  again: ${error instanceof Error ? error.message : String(error)}`);
+      return runLighthouse(url, network);
+    });
     environment.lighthouseVersion = lhr.lighthouseVersion;
     environment.userAgent = lhr.environment.hostUserAgent;
     const figures = pageFigures(lhr);
