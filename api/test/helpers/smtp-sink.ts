@@ -58,6 +58,10 @@ export async function startSmtpSink({ failFirst = 0, delayMs = 0 }: SinkOptions 
       });
     },
   });
+  // A sender that dies mid-connection (a replica killed with kill -9 while its pooled
+  // connection is open) resets its socket: that is the sender's failure, and the sink goes on.
+  // Without a listener, smtp-server's 'error' event would be thrown in the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
