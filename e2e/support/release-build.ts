@@ -35,11 +35,11 @@ function edit(root: string, { file, from, to }: SourceEdit) {
   writeFileSync(path, original.replace(from, to));
 }
 
-/** The shared packages' folders under `shared/`, by package name (`@clinic/contracts`: contracts). */
-const sharedPackages = Object.fromEntries(
+/** The shared packages: each folder under `shared/` is `@clinic/<folder>`. */
+const sharedPackages = new Set(
   readdirSync(join(repoRoot, 'shared'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-    .map((entry) => [entry.name, entry.name]),
+    .map((entry) => entry.name),
 );
 
 /**
@@ -59,7 +59,7 @@ function linkNodeModules(source: string, target: string, shared: string) {
   mkdirSync(join(target, '@clinic'));
   const ours = existsSync(join(source, '@clinic')) ? readdirSync(join(source, '@clinic')) : [];
   for (const name of ours)
-    if (sharedPackages[name]) symlinkSync(join(shared, name), join(target, '@clinic', name));
+    if (sharedPackages.has(name)) symlinkSync(join(shared, name), join(target, '@clinic', name));
 }
 
 /**
@@ -78,7 +78,7 @@ export function buildRelease(
     recursive: true,
     filter: (path) => !path.includes('node_modules'),
   });
-  for (const name of Object.keys(sharedPackages))
+  for (const name of sharedPackages)
     linkNodeModules(
       join(repoRoot, 'shared', name, 'node_modules'),
       join(shared, name, 'node_modules'),
