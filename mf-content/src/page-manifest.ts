@@ -55,6 +55,8 @@ function medical(
   return {
     path: page.path,
     key: 'medical',
+    // An article, its sidebar and links: nothing to hydrate, so no mf-content code on its load.
+    static: true,
     title: page.title,
     description: article.description,
     menu: { group, label: page.title, order },

@@ -141,13 +141,16 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
     });
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const preload = remote && deployment.preloads[remote];
+    // A static page is not hydrated in the browser: its remote's CSS is needed, its code is not.
+    const remoteScripts =
+      matchPage(deployment.pages, pathname)?.entry.static === true ? [] : (preload?.scripts ?? []);
     const { start } = deployment;
     const html = fillTemplate(template, {
       head: rendered.head,
       html: rendered.html,
       boot: rendered.boot,
-      preload: preloadTags(preload, !start),
-      start: start ? startElements(start, preload?.scripts ?? []) : '',
+      preload: preloadTags(preload && { ...preload, scripts: remoteScripts }, !start),
+      start: start ? startElements(start, remoteScripts) : '',
     });
     return { status, body: await compressHtml(html) };
   }

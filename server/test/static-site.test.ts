@@ -169,6 +169,17 @@ describe('composed pages', () => {
     );
   });
 
+  it("starts only the shell on a static page: its remote's styles, none of its code", async () => {
+    const { body } = await get('/Polysomnography');
+    const plan = /<script type="application\/json" id="clinic-start">([^<]*)<\/script>/.exec(body);
+    expect(JSON.parse(plan![1]!)).toEqual({
+      entry: '/assets/entry-abc123.js',
+      preload: ['/assets/react-abc123.js'],
+    });
+    expect(body).not.toContain('/mf-content/remoteEntry.js');
+    expect(body).toContain('<style>.mf-content-page{margin:0}</style>');
+  });
+
   it("keeps the template's own script tags for a shell that ships no loader", async () => {
     const loader = path.join(webRoot(), 'shell', 'dist', 'start-after-load.js');
     fs.rmSync(loader);

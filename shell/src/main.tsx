@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
 import { registerRemoteLocations } from './remotes/remote-runtime';
+import { holdComposedPage } from './remotes/static-page-hold';
 import './styles/global.scss';
 
 const store = makeStore();
@@ -23,6 +24,7 @@ const serverBoot = readBootData(document);
 // it (the Vite dev servers) read the manifests over the network and render from scratch.
 const boot = serverBoot ?? (await fetchBootData());
 registerRemoteLocations(boot.remotes);
+if (serverBoot) holdComposedPage(window.location);
 const app = (
   <StrictMode>
     <App store={store} boot={boot} />

@@ -107,7 +107,8 @@ export const fakePages: Record<string, PageDefinition[]> = {
         lastReviewed: '2026-06-15',
       },
     }),
-    page('/Polysomnography', 'Polysomnography'),
+    // A page with nothing to hydrate: its remote's code is left out of its start plan.
+    page('/Polysomnography', 'Polysomnography', { static: true }),
     page('/pictures', 'Image Gallery'),
     page('/Pictures', 'Image Gallery', { canonicalPath: '/pictures' }),
     page('/enquiry', 'Send an Enquiry'),

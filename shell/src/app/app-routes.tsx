@@ -1,8 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLiveSignal } from './page-live-signal';
 import { RemotePage } from '../remotes/remote-page';
+import { noteAddress } from '../remotes/static-page-hold';
 import { useSitePages } from './site-pages';
 
 /**
@@ -11,6 +12,9 @@ import { useSitePages } from './site-pages';
  */
 export function AppRoutes() {
   const pages = useSitePages();
+  // Before any page renders: a static page composed by the server stays unhydrated only until
+  // the address changes.
+  noteAddress(useLocation());
   const route = (entry: (typeof pages)[number]) => (
     <Route
       key={entry.path}

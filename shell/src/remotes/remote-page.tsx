@@ -6,6 +6,7 @@ import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { usePageData } from '../app/page-data';
 import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';
+import { useSiteOrigin } from '../app/site-origin';
 import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
@@ -13,6 +14,7 @@ import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailable } from './remote-unavailable';
+import { composedPageHold, isComposedPageHeld } from './static-page-hold';
 import { useDocumentTitle } from '../head/use-document-title';
 
 interface Props {
@@ -25,6 +27,8 @@ function useRemoteModule(entry: PageEntry): RemoteModule {
   // The server renders only remotes it was handed; this makes React leave the region to the
   // browser (its fallback now, the page once the remote loads there).
   if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
+  // A static page the server composed stays its HTML: never hydrated, its remote never fetched.
+  if (!preloaded && entry.static && isComposedPageHeld()) use(composedPageHold);
   // On the server the module is in hand; in the browser `use` suspends until it arrives, and
   // while hydrating that keeps the server's HTML of this region on screen, untouched.
   return preloaded ?? use(loadRemoteModule(entry.remote, store));
@@ -35,12 +39,15 @@ function RemotePageContent({ entry }: Props) {
   const data = usePageData();
   const params = useParams();
   const postedForm = usePostedForm(entry.path);
+  const origin = useSiteOrigin();
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
   const Page = remote.pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
-  const page = <Page page={entry} pages={pages} params={params} postedForm={postedForm} />;
+  const page = (
+    <Page page={entry} pages={pages} params={params} postedForm={postedForm} origin={origin} />
+  );
   if (!swrConfig) return page;
   // The server's answers as SWR's initial data under the keys the page reads, so hydration
   // renders what the server did. One provider for the page's life (a module singleton).
@@ -54,6 +61,8 @@ function RemotePageContent({ entry }: Props) {
  */
 export function RemotePage({ entry }: Props) {
   useDocumentTitle(entry.title);
+  // A held static page never hydrates its region, so the frame says when the page is live.
+  const held = !import.meta.env.SSR && entry.static === true && isComposedPageHeld();
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
@@ -74,6 +83,7 @@ export function RemotePage({ entry }: Props) {
         {/* In the page's boundary: it commits when the page has hydrated, not before. */}
         <PageLiveSignal />
       </Suspense>
+      {held && <PageLiveSignal />}
     </RemoteErrorBoundary>
   );
 }

@@ -11,6 +11,7 @@ import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { AppFrame } from '../app/app-frame';
+import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
 import { setSwrConfig } from '../remotes/load-swr-config';
@@ -64,9 +65,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // `prerender` waits for every lazy page to load: the HTML holds the whole page.
   const { prelude } = await prerender(
     <PreloadedRemotesContext value={modules}>
-      <StaticRouter location={request.url}>
-        <AppFrame store={store} boot={boot} />
-      </StaticRouter>
+      <ServerOriginContext value={request.origin}>
+        <StaticRouter location={request.url}>
+          <AppFrame store={store} boot={boot} />
+        </StaticRouter>
+      </ServerOriginContext>
     </PreloadedRemotesContext>,
     {
       onError: (error) => void errors.push(error),

@@ -5,11 +5,12 @@ import { lungHubPage } from './medical-pages';
 import { menuSiblings } from './menu-siblings';
 
 /** `/Lung`: the hub of the lung conditions, introducing them and linking each treatment page. */
-export default function LungHubPage({ page, pages }: PageProps) {
+export default function LungHubPage({ page, pages, origin }: PageProps) {
   return (
     <MedicalArticlePage
       page={page}
       pages={pages}
+      origin={origin}
       article={lungHubPage.article}
       sidebar="Treatments"
     >

@@ -13,6 +13,8 @@ import './medical-page.scss';
 interface Props {
   page: PageEntry;
   pages: readonly PageEntry[];
+  /** The site's origin, from the shell (absent from an older one). */
+  origin?: string;
   article: string;
   sidebar: MenuGroup;
   /** What follows the article (the hub's links to each condition). */
@@ -24,7 +26,14 @@ interface Props {
  * breadcrumb and H1, the article (three quarters from 1024 px) and the sibling-page sidebar.
  * Read-only: no forms, no buttons, no data loading beyond its own text.
  */
-export function MedicalArticlePage({ page, pages, article: name, sidebar, children }: Props) {
+export function MedicalArticlePage({
+  page,
+  pages,
+  origin,
+  article: name,
+  sidebar,
+  children,
+}: Props) {
   const article = use(loadArticle(name));
   return (
     <main id="main" className="medical-page">
@@ -52,7 +61,7 @@ export function MedicalArticlePage({ page, pages, article: name, sidebar, childr
             page={{ path: page.path, group: page.menu?.group }}
             updated={article.updated}
           />
-          <PrintAddress path={page.path} />
+          <PrintAddress path={page.path} origin={origin} />
         </div>
         <MedicalSidebar group={sidebar} current={page.path} pages={pages} />
       </div>

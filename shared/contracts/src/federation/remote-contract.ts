@@ -12,8 +12,11 @@ import type { PageEntry } from './page-manifest';
  * 2.3: a remote may hand the shell Redux `middleware` to add to the one store, and `slices` may
  *      hold an RTK Query API. A remote that uses them needs a shell of 2.3 or later (older shells
  *      ignore the field), so a shell of 2.3 is released before such a remote.
+ * 2.4: a manifest page may be `static` (no interactive part): the browser does not hydrate it
+ *      on the load the server composed, and does not fetch its remote's code for it. Pages
+ *      receive `origin`, so such a page can write a full address without hydrating.
  */
-export const REMOTE_CONTRACT = '2.3';
+export const REMOTE_CONTRACT = '2.4';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
@@ -34,6 +37,11 @@ export interface PageProps {
    * refused: the form shows it again, as it was typed, with the reasons.
    */
   readonly postedForm?: PostedForm;
+  /**
+   * The site's origin (2.4): the one the server composed the page for (its canonical URL's), and
+   * the browser's own once it renders. Absent from an older shell.
+   */
+  readonly origin?: string;
 }
 
 /** A form posted without scripts and refused by the server (shown again, not stored). */

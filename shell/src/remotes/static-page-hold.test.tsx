@@ -1,0 +1,92 @@
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRemote } from '@module-federation/runtime';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
+import { SitePagesContext } from '../app/site-pages';
+import { APP_STATE_ATTRIBUTE } from '../start/page-live';
+import { PreloadedRemotesContext } from './preloaded-remotes';
+import { RemotePage } from './remote-page';
+import { holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
+
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  loadShare: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+
+const article: PageEntry = {
+  path: '/',
+  key: 'article',
+  title: 'COPD',
+  description: 'About COPD.',
+  remote: 'mf_content',
+  static: true,
+};
+
+const contentRemote: RemoteModule = {
+  contract: REMOTE_CONTRACT,
+  pages: { article: () => <h1>Chronic Obstructive Pulmonary Disease</h1> },
+  slices: [],
+};
+
+/** The region as the server composes it: the remote's server build in hand. */
+function composedHtml(): string {
+  return renderToString(
+    <Provider store={makeStore()}>
+      <MemoryRouter>
+        <PreloadedRemotesContext value={{ mf_content: contentRemote }}>
+          <SitePagesContext value={[article]}>
+            <RemotePage entry={article} />
+          </SitePagesContext>
+        </PreloadedRemotesContext>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
+  document.body.innerHTML = '';
+});
+
+describe('a static page the server composed', () => {
+  it('keeps the server HTML unhydrated, fetches no remote code, and is announced live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = composedHtml();
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    expect(heading).toHaveTextContent('Chronic Obstructive Pulmonary Disease');
+
+    holdComposedPage({ pathname: '/', search: '', hash: '' } as Location);
+    await act(async () =>
+      renderWithProviders(
+        <SitePagesContext value={[article]}>
+          <RemotePage entry={article} />
+        </SitePagesContext>,
+        { container, hydrate: true },
+      ),
+    );
+
+    expect(loadRemote).not.toHaveBeenCalled();
+    // The very node the server sent, still in place.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(document.documentElement.getAttribute(APP_STATE_ATTRIBUTE)).toBe('live');
+  });
+
+  it('is held until the address changes, a hash included, and never again after', () => {
+    holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
+    noteAddress({ pathname: '/COPD', search: '', hash: '' });
+    expect(isComposedPageHeld()).toBe(true);
+    noteAddress({ pathname: '/COPD', search: '', hash: '#symptoms' });
+    expect(isComposedPageHeld()).toBe(false);
+    noteAddress({ pathname: '/COPD', search: '', hash: '' });
+    expect(isComposedPageHeld()).toBe(false);
+  });
+});
