@@ -1,0 +1,92 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { loadRemote } from '@module-federation/runtime';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import { remoteNames } from '@clinic/contracts/federation/remote-name';
+import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
+import { SitePagesContext } from '../app/site-pages';
+import { LinkIntent } from './link-intent';
+import { resetRemoteModule } from './load-remote-module';
+import { holdComposedPage } from './static-page-hold';
+
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  loadShare: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+
+const medical = (path: string): PageEntry => ({
+  path,
+  key: 'medical',
+  title: path.slice(1),
+  description: `${path.slice(1)}.`,
+  remote: 'mf_content',
+  static: true,
+});
+const pages = [medical('/COPD'), medical('/Polysomnography')];
+
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+/** A held static page: the article's links are plain anchors, as the server sent them. */
+async function renderHeldPage() {
+  holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
+  const rendered = await act(async () =>
+    renderWithProviders(
+      <SitePagesContext value={pages}>
+        <LinkIntent />
+        <Address />
+        <a href="/Polysomnography">Polysomnography</a>
+      </SitePagesContext>,
+      { route: '/COPD' },
+    ),
+  );
+  return { ...rendered, link: screen.getByRole('link', { name: 'Polysomnography' }) };
+}
+
+beforeEach(() => {
+  vi.mocked(loadRemote).mockReset();
+  remoteNames.forEach(resetRemoteModule);
+});
+
+describe('LinkIntent', () => {
+  it("fetches a linked page's remote when a pointer comes over the link, then follows it in the browser", async () => {
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
+    });
+    const { link, store } = await renderHeldPage();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.pointerOver(link));
+    expect(loadRemote).toHaveBeenCalledWith('mf_content/pages');
+    expect(store.getState().remotes.loaded).toEqual(['mf_content']);
+
+    let followedByBrowser = true;
+    await act(async () => {
+      followedByBrowser = fireEvent.click(link);
+    });
+    expect(followedByBrowser).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
+  });
+
+  it('leaves the link to the browser when the remote could not load', async () => {
+    vi.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js 503'));
+    const { link } = await renderHeldPage();
+    await act(async () => {
+      fireEvent.focusIn(link);
+      // The quiet retry's pause.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect(loadRemote).toHaveBeenCalled();
+
+    let followedByBrowser = false;
+    await act(async () => {
+      followedByBrowser = fireEvent.click(link);
+    });
+    expect(followedByBrowser).toBe(true);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
+  });
+});

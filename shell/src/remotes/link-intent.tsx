@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { matchPage } from '@clinic/browser-kit/federation/match-page';
+import { useAppStore } from '@clinic/browser-kit/store/hooks';
+import { useSitePages } from '../app/site-pages';
+import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import { isComposedPageHeld } from './static-page-hold';
+
+/** The events that say a link is about to be used: a pointer on it, a touch, keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+interface LinkedPage {
+  readonly link: HTMLAnchorElement;
+  readonly entry: PageEntry;
+}
+
+/** The page an event's link leads to on this site, if it is one of the deployed pages. */
+function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]): LinkedPage | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const match = matchPage(pages, link.pathname);
+  return match && { link, entry: match.entry };
+}
+
+/**
+ * Fetches a page's remote code when a link to it is about to be used, so a navigation in the
+ * browser is ready by the time the click lands. A static page the server composed loads no
+ * remote code of its own, and its links are plain anchors React never hydrated: a click on one
+ * whose remote has loaded becomes a navigation in the browser; otherwise (code absent or failing)
+ * the browser follows it to the prerendered page.
+ */
+export function LinkIntent() {
+  const pages = useSitePages();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const prefetch = (event: Event) => {
+      const linked = linkedPage(event.target, pages);
+      if (!linked) return;
+      const { remote } = linked.entry;
+      // A failed prefetch is forgotten: the navigation itself tries again, as it always has.
+      loadRemoteModule(remote, store).catch(() => resetRemoteModule(remote));
+    };
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const linked = linkedPage(event.target, pages);
+      if (!linked || !store.getState().remotes.loaded.includes(linked.entry.remote)) return;
+      const { pathname, search, hash } = linked.link;
+      // A fragment of this very page is the browser's to scroll to.
+      if (pathname === window.location.pathname && search === window.location.search) return;
+      event.preventDefault();
+      navigate(`${pathname}${search}${hash}`);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, options);
+    document.addEventListener('click', follow);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, options);
+      document.removeEventListener('click', follow);
+    };
+  }, [pages, store, navigate]);
+  return null;
+}
