@@ -84,7 +84,7 @@ export interface PageDefinition {
   readonly data?: readonly string[];
   readonly sitemap?: SitemapSource;
   /**
-   * The page has no interactive part of its own (2.3): the server composes it as for any page,
+   * The page has no interactive part of its own (2.4): the server composes it as for any page,
    * and the browser leaves it as the server sent it (no hydration, so its remote's code is not
    * fetched on that load). Only the shell's chrome starts. Its links are then ordinary links.
    */
