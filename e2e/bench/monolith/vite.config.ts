@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { START_LOADER_FILE } from '@clinic/contracts/federation/page-host-contract';
-import { baseBuildConfig } from '@clinic/build-tools/vite-config';
+import { baseBuildConfig, shellResolve } from '@clinic/build-tools/vite-config';
 import { precompressPlugin } from '@clinic/build-tools/vite-plugins/precompress-plugin';
 import { standaloneScriptPlugin } from '@clinic/build-tools/vite-plugins/standalone-script-plugin';
 
@@ -33,6 +33,7 @@ const swapRuntime: Plugin = {
 export default defineConfig({
   ...baseBuildConfig,
   root: shellDir,
+  resolve: shellResolve,
   plugins: [
     react(),
     swapRuntime,

@@ -13,20 +13,16 @@ import {
   remoteFolders,
   type RemoteName,
 } from '@clinic/contracts/federation/remote-name';
-import { singletonPackages } from '@clinic/contracts/federation/shared-singletons';
-import { hostShares, remoteShares } from './federation-shares';
+import {
+  SHARE_STRATEGY,
+  singletonPackages,
+} from '@clinic/contracts/federation/shared-singletons';
+import { remoteShares, ROUTER_SUBSET } from './federation-shares';
+import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared-versions';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
 import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin';
-
-/**
- * A share resolves to the copy already loaded (the shell's: it provides every singleton) rather
- * than the highest version among all remotes, which made the runtime fetch and run every
- * registered remote's entry the first time a page asked for a share (on a blog page,
- * mf-content's and mf-dashboard's entries, 17 KB). `strictVersion` still refuses a wrong major.
- */
-const SHARE_STRATEGY = 'loaded-first';
 
 /**
  * Where each app's server build goes: inside `dist`, so one copy deploys both; at the contract's
@@ -132,29 +128,38 @@ const federationRuntimeFlags = {
 };
 
 export interface ShellConfigOptions {
+  /** The shell's folder (its package.json's): where its singletons are resolved from. */
+  root: string;
   /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
 }
 
-/** Build config of the shell, the host. */
-export function defineShellConfig({ startScript }: ShellConfigOptions) {
+/**
+ * What the shell's browser build resolves `react-router-dom` to: the subset it shares, so the
+ * shell and every remote run one router (decision 0021). The monolithic benchmark build uses it
+ * too, so the two builds differ only in federation.
+ */
+export const shellResolve: UserConfig['resolve'] = {
+  alias: { 'react-router-dom': ROUTER_SUBSET },
+};
+
+/**
+ * Build config of the shell, the host. It is a plain Vite build: no federation plugin, so a page
+ * starts without the federation runtime. `shell/src/remotes/remote-runtime.ts` loads the runtime
+ * when a page first needs a remote and offers it the shell's own singletons (decision 0057).
+ */
+export function defineShellConfig({ root, startScript }: ShellConfigOptions) {
   return defineConfig(({ isSsrBuild }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
     return {
       ...baseBuildConfig,
-      define: federationRuntimeFlags,
+      define: {
+        ...federationRuntimeFlags,
+        [SHARED_VERSIONS_CONSTANT]: JSON.stringify(sharedVersions(root)),
+      },
+      resolve: shellResolve,
       plugins: [
         react(),
-        federation({
-          name: 'shell',
-          // No remotes at build time: the shell learns them at run time and registers them.
-          remotes: {},
-          shared: hostShares,
-          shareStrategy: SHARE_STRATEGY,
-          dts: false,
-          // The one federation runtime on the page, which the remotes use too.
-          experiments: { provideExternalRuntime: true },
-        }),
         devRemotesManifest(),
         standaloneScriptPlugin(startScript, START_LOADER_FILE),
         precompressPlugin(),

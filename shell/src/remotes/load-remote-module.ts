@@ -23,7 +23,7 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
       // A remote this shell cannot run will not become runnable by asking again.
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
-      forgetRemote(name);
+      await forgetRemote(name);
       if (attempt < ATTEMPTS) await pause(RETRY_DELAY_MS * attempt);
     }
   }

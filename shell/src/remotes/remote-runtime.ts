@@ -1,55 +1,88 @@
-import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
 import type * as Swr from 'swr';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
 
 /**
  * The shell's only contact with the federation runtime: where remotes are, and how a remote's
- * `./pages` is fetched. The monolithic build (`e2e/bench/monolith/`, a benchmark baseline) replaces
- * this one module with direct imports of the remotes' source.
+ * `./pages` is fetched. The runtime itself is loaded only when a page first needs a remote, so a
+ * page with nothing to hydrate (a medical article) starts without it (decision 0057). The
+ * monolithic build (`e2e/bench/monolith/`, a benchmark baseline) replaces this one module with
+ * direct imports of the remotes' source.
  */
 
 /** Where each remote's entry lives, as the boot data (from `remotes.json`) says. */
 export type RemoteLocations = Readonly<Record<RemoteName, string>>;
 
+type Runtime = typeof import('@module-federation/runtime');
+
 let registered: RemoteLocations | null = null;
+let runtime: Promise<Runtime> | null = null;
 let retries = 0;
 
-/** Registers every remote with the federation runtime, once per page. */
+const asRemotes = (locations: RemoteLocations) =>
+  Object.entries(locations).map(([name, entry]) => ({ name, entry, type: 'module' as const }));
+
+async function startRuntime(locations: RemoteLocations): Promise<Runtime> {
+  const [federation, core, { hostShares }] = await Promise.all([
+    import('@module-federation/runtime'),
+    import('@module-federation/runtime/core'),
+    import('./host-shares'),
+  ]);
+  // The remotes are built with `experiments.externalRuntime`: they use the page's one
+  // runtime-core, which they find here, instead of bundling a second copy.
+  const page = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  page._FEDERATION_RUNTIME_CORE ??= core;
+  federation.init({
+    name: 'shell',
+    remotes: asRemotes(locations),
+    shared: hostShares,
+    shareStrategy: SHARE_STRATEGY,
+  });
+  return federation;
+}
+
+/** The federation runtime, started with every remote and the shell's singletons, once. */
+function federationRuntime(): Promise<Runtime> {
+  if (!registered) throw new Error('No remote locations registered');
+  // A runtime that failed to load (a flaky network) is asked for again next time.
+  runtime ??= startRuntime(registered).catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
+  return runtime;
+}
+
+/** Remembers where every remote is; the runtime learns it when it starts. */
 export function registerRemoteLocations(locations: RemoteLocations): void {
   registered = locations;
-  registerRemotes(
-    Object.entries(locations).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
-  );
 }
 
 /**
  * Makes the runtime forget a remote that failed, so the next load fetches its entry afresh
  * instead of replaying the cached failure.
  */
-export function forgetRemote(name: RemoteName): void {
+export async function forgetRemote(name: RemoteName): Promise<void> {
   const entry = registered?.[name];
-  if (!entry) return;
+  if (!entry || !runtime) return;
   // A new URL too: the browser's module map remembers a failed import (or modulepreload) of the
   // old one. The entry is never cached (no-cache), so the query costs nothing.
   retries += 1;
   const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${retries}`;
-  registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
+  (await runtime).registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
 }
 
 /** A remote's exposed `./pages` module, as the federation runtime fetches it. */
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
-  const exposed = await loadRemote<{ default: unknown }>(`${name}/pages`);
+  const exposed = await (await federationRuntime()).loadRemote<{ default: unknown }>(
+    `${name}/pages`,
+  );
   return exposed?.default;
 }
 
 /**
- * The swr singleton, asked of the runtime rather than imported: an import would make the plugin
- * load swr when the shell starts, on every page (decision 0021). The shell still provides its copy
- * (swr is in its share config), which the runtime picks unless a newer one is registered.
+ * The swr singleton: the shell's own copy, the one it offers the remotes (host-shares.ts), so a
+ * page's provider and its remote's hooks share one cache.
  */
-export async function importSharedSwr(): Promise<typeof Swr> {
-  const factory = await loadShare<typeof Swr>('swr');
-  const swr = factory ? factory() : undefined;
-  if (!swr) throw new Error('The federation runtime has no swr to share');
-  return swr;
+export function importSharedSwr(): Promise<typeof Swr> {
+  return import('swr');
 }

@@ -25,6 +25,14 @@ export const sharedSingletons = {
   swr: singleton('^2.0.0'),
 };
 
+/**
+ * A share resolves to the copy already loaded (the shell's: it provides every singleton) rather
+ * than the highest version among all remotes, which made the runtime fetch and run every
+ * registered remote's entry the first time a page asked for a share (on a blog page,
+ * mf-content's and mf-dashboard's entries, 17 KB). `strictVersion` still refuses a wrong major.
+ */
+export const SHARE_STRATEGY = 'loaded-first';
+
 /** The bare package names of the singletons (the server provides these to SSR bundles). */
 export const singletonPackages: readonly string[] = Object.keys(sharedSingletons).map((key) =>
   key.replace(/\/$/, ''),
