@@ -1,7 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import {
+  SHARED_VERSIONS_CONSTANT,
+  sharedVersions,
+} from './shared/build-tools/src/shared-versions';
 
 /** Unit and component tests of the front end (shared, shell, remotes) and of the lint rules; the servers have their own. */
 export default defineConfig({
+  // As the shell's build writes it in (shared/build-tools/src/vite-config.ts).
+  define: {
+    [SHARED_VERSIONS_CONSTANT]: JSON.stringify(
+      sharedVersions(fileURLToPath(new URL('./shell', import.meta.url))),
+    ),
+  },
   test: {
     environment: 'happy-dom',
     include: [

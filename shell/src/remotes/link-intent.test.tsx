@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
@@ -12,10 +12,11 @@ import { resetRemoteModule } from './load-remote-module';
 import { holdComposedPage } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
+  init: vi.fn(),
   loadRemote: vi.fn(),
-  loadShare: vi.fn(),
   registerRemotes: vi.fn(),
 }));
+vi.mock('@module-federation/runtime/core', () => ({}));
 
 const medical = (path: string): PageEntry => ({
   path,
@@ -61,8 +62,9 @@ describe('LinkIntent', () => {
     expect(loadRemote).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.pointerOver(link));
+    // The federation runtime is itself loaded on that first need.
+    await waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_content']));
     expect(loadRemote).toHaveBeenCalledWith('mf_content/pages');
-    expect(store.getState().remotes.loaded).toEqual(['mf_content']);
 
     let followedByBrowser = true;
     await act(async () => {

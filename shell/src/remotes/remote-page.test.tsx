@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import * as swr from 'swr';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT, type PageProps } from '@clinic/contracts/federation/remote-contract';
@@ -13,12 +13,19 @@ import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
+import { importSharedSwr } from './remote-runtime';
 
 vi.mock('@module-federation/runtime', () => ({
+  init: vi.fn(),
   loadRemote: vi.fn(),
-  loadShare: vi.fn(),
   registerRemotes: vi.fn(),
 }));
+vi.mock('@module-federation/runtime/core', () => ({}));
+// The shell's own swr, watched: a page is given it only when it reads API data.
+vi.mock('./remote-runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./remote-runtime')>();
+  return { ...actual, importSharedSwr: vi.fn(actual.importSharedSwr) };
+});
 
 const blogList: PageEntry = {
   path: '/blogs',
@@ -73,7 +80,7 @@ describe('RemotePage', () => {
     expect((store.getState() as Record<string, unknown>).remoteOwned).toEqual({ query: '' });
     expect(store.getState().remotes.loaded).toContain('mf_blog');
     // A page that reads no API data never downloads swr.
-    expect(loadShare).not.toHaveBeenCalled();
+    expect(importSharedSwr).not.toHaveBeenCalled();
   });
 
   it('shows a fallback with a retry when the remote cannot load, and recovers on retry', async () => {
@@ -115,7 +122,6 @@ describe('RemotePage', () => {
   });
 
   it("gives a page that reads data the server's answers through the shared swr, asked for then", async () => {
-    vi.mocked(loadShare).mockResolvedValue(() => swr);
     const neverAnswers = () => new Promise<never>(() => {});
     function CountPage() {
       const { data } = swr.default<{ count: number }>('/published-blogs', neverAnswers);
@@ -134,6 +140,6 @@ describe('RemotePage', () => {
       ),
     );
     expect(await screen.findByText('3 blogs')).toBeInTheDocument();
-    expect(loadShare).toHaveBeenCalledWith('swr');
+    expect(importSharedSwr).toHaveBeenCalled();
   });
 });

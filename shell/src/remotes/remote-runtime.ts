@@ -43,9 +43,8 @@ async function startRuntime(locations: RemoteLocations): Promise<Runtime> {
 
 /** The federation runtime, started with every remote and the shell's singletons, once. */
 function federationRuntime(): Promise<Runtime> {
-  if (!registered) throw new Error('No remote locations registered');
   // A runtime that failed to load (a flaky network) is asked for again next time.
-  runtime ??= startRuntime(registered).catch((error: unknown) => {
+  runtime ??= startRuntime(registered ?? ({} as RemoteLocations)).catch((error: unknown) => {
     runtime = null;
     throw error;
   });

@@ -16,10 +16,11 @@ import { RemotePage } from './remote-page';
 import { holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
+  init: vi.fn(),
   loadRemote: vi.fn(),
-  loadShare: vi.fn(),
   registerRemotes: vi.fn(),
 }));
+vi.mock('@module-federation/runtime/core', () => ({}));
 
 const article: PageEntry = {
   path: '/',
