@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { isComposedPageHeld } from './static-page-hold';
+import { prefersNoPrefetch, warmUpInView } from './warm-up-in-view';
+import { whenPageLive } from '../start/page-live';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 
 /** The events that say a link is about to be used: a pointer on it, a touch, keyboard focus. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -24,12 +28,18 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]): Li
   return match && { link, entry: match.entry };
 }
 
+/** Loads a remote ahead of need; a failure is forgotten, and the navigation itself tries again. */
+function prefetchRemote(remote: RemoteName, store: AppStore): void {
+  loadRemoteModule(remote, store).catch(() => resetRemoteModule(remote));
+}
+
 /**
  * Fetches a page's remote code when a link to it is about to be used, so a navigation in the
  * browser is ready by the time the click lands. A static page the server composed loads no
  * remote code of its own, and its links are plain anchors React never hydrated: a click on one
  * whose remote has loaded becomes a navigation in the browser; otherwise (code absent or failing)
- * the browser follows it to the prerendered page.
+ * the browser follows it to the prerendered page. Links in view count too, once the page is live
+ * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts).
  */
 export function LinkIntent() {
   const pages = useSitePages();
@@ -38,10 +48,7 @@ export function LinkIntent() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
-      if (!linked) return;
-      const { remote } = linked.entry;
-      // A failed prefetch is forgotten: the navigation itself tries again, as it always has.
-      loadRemoteModule(remote, store).catch(() => resetRemoteModule(remote));
+      if (linked) prefetchRemote(linked.entry.remote, store);
     };
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;
@@ -62,5 +69,23 @@ export function LinkIntent() {
       document.removeEventListener('click', follow);
     };
   }, [pages, store, navigate]);
+
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (prefersNoPrefetch()) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    whenPageLive(() => {
+      if (ended) return;
+      stop = warmUpInView(
+        (link) => linkedPage(link, pages)?.entry.remote ?? null,
+        (remote) => prefetchRemote(remote, store),
+      );
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [pages, store, pathname]);
   return null;
 }

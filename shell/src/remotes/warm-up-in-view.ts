@@ -1,0 +1,66 @@
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+
+/** How long the browser may stay busy before the warm-up starts anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+interface NetworkInformation {
+  readonly saveData?: boolean;
+  readonly effectiveType?: string;
+}
+
+/**
+ * Whether the visitor's connection says not to fetch ahead: Save-Data (the browser's data saver)
+ * or a 2G-class link, where a speculative download competes with what the visitor asked for.
+ */
+export function prefersNoPrefetch(): boolean {
+  const connection = (navigator as { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
+const whenIdle = (task: () => void): (() => void) => {
+  // Safari has no idle callback: the next task will do.
+  const requestIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+  if (requestIdle) {
+    const handle = requestIdle(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+};
+
+/**
+ * The links worth warming: the navigation's and the page's own. The footer's are left out: its
+ * staff sign-in link would fetch the dashboard for every patient.
+ */
+const WATCHED_LINKS = 'nav a[href], main a[href]';
+
+/**
+ * Once the browser is idle, watches the page's links and calls `warm` for the remote of each one
+ * that comes into view, once per remote: the code a click on it will need is then at hand.
+ * `remoteOf` says which remote serves a link (null: not one of the site's pages). Answers a
+ * function that stops watching.
+ */
+export function warmUpInView(
+  remoteOf: (link: HTMLAnchorElement) => RemoteName | null,
+  warm: (remote: RemoteName) => void,
+): () => void {
+  let observer: IntersectionObserver | undefined;
+  const cancelIdle = whenIdle(() => {
+    const warmed = new Set<RemoteName>();
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const remote = remoteOf(entry.target as HTMLAnchorElement);
+        if (!remote || warmed.has(remote)) continue;
+        warmed.add(remote);
+        warm(remote);
+      }
+    });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(WATCHED_LINKS))
+      if (remoteOf(link)) observer.observe(link);
+  });
+  return () => {
+    cancelIdle();
+    observer?.disconnect();
+  };
+}
