@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import {
-  SHARED_VERSIONS_CONSTANT,
-  sharedVersions,
-} from './shared/build-tools/src/shared-versions';
+import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared/build-tools/src/shared-versions';
 
 /** Unit and component tests of the front end (shared, shell, remotes) and of the lint rules; the servers have their own. */
 export default defineConfig({

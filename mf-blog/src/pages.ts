@@ -1,18 +1,21 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { lazy } from 'react';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
+import { lazyPages } from '@clinic/browser-kit/federation/lazy-pages';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { blogSearchSlice } from './store/blog-search-slice';
 import { blogDetailHead } from './blog-head';
 
+const { pages, prefetchPage } = lazyPages({
+  blogList: () => import('./features/blogs/blog-list-page'),
+  blogDetail: () => import('./features/blogs/blog-detail-page'),
+  blogPreview: () => import('./features/blogs/blog-preview-page'),
+});
+
 /** mf-blog's public surface: the published blog list, a blog's page, and a blog's private preview. */
 const remote: RemoteModule = {
   contract: REMOTE_CONTRACT,
-  pages: {
-    blogList: lazy(() => import('./features/blogs/blog-list-page')),
-    blogDetail: lazy(() => import('./features/blogs/blog-detail-page')),
-    blogPreview: lazy(() => import('./features/blogs/blog-preview-page')),
-  },
+  pages,
+  prefetch: (page) => prefetchPage(page.key),
   slices: [blogSearchSlice],
   head: { blogDetail: blogDetailHead, blogPreview: blogDetailHead },
 };

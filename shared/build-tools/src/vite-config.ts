@@ -13,10 +13,7 @@ import {
   remoteFolders,
   type RemoteName,
 } from '@clinic/contracts/federation/remote-name';
-import {
-  SHARE_STRATEGY,
-  singletonPackages,
-} from '@clinic/contracts/federation/shared-singletons';
+import { SHARE_STRATEGY, singletonPackages } from '@clinic/contracts/federation/shared-singletons';
 import { remoteShares, ROUTER_SUBSET } from './federation-shares';
 import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared-versions';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';

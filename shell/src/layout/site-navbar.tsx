@@ -23,6 +23,7 @@ import {
 } from '../features/navigation/nav-menu-state';
 import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 import { useNavDismissal } from '../features/navigation/use-nav-dismissal';
+import { MAIN_NAVIGATION_LABEL } from './main-navigation';
 import './site-navbar.scss';
 
 const dropdowns: readonly { group: MenuGroup; flag: Dropdown }[] = [
@@ -91,7 +92,7 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
     <nav
       ref={navRef}
       className="site-nav"
-      aria-label="Main"
+      aria-label={MAIN_NAVIGATION_LABEL}
       data-enhanced={hydrated || undefined}
       data-mobile-open={state.mobileMenu || undefined}
       // The full-screen menu covers the page: Tab cycles through it, as in a modal dialog.

@@ -2,7 +2,11 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
+// The whole modules, as they are shared: the lint rules that narrow what an app may import from
+// them are about using them, not about handing them on.
+// eslint-disable-next-line no-restricted-imports
 import * as ReactRedux from 'react-redux';
+// eslint-disable-next-line no-restricted-imports
 import * as Router from 'react-router-dom';
 import { sharedSingletons } from '@clinic/contracts/federation/shared-singletons';
 

@@ -4,12 +4,11 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
-import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import { MAIN_NAVIGATION } from '../layout/main-navigation';
+import { whenPageLive } from '../start/page-live';
+import { prefetchPage } from './prefetch-page';
 import { isComposedPageHeld } from './static-page-hold';
 import { prefersNoPrefetch, warmUpInView } from './warm-up-in-view';
-import { whenPageLive } from '../start/page-live';
-import type { AppStore } from '@clinic/browser-kit/store/make-store';
-import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 
 /** The events that say a link is about to be used: a pointer on it, a touch, keyboard focus. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -28,18 +27,15 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]): Li
   return match && { link, entry: match.entry };
 }
 
-/** Loads a remote ahead of need; a failure is forgotten, and the navigation itself tries again. */
-function prefetchRemote(remote: RemoteName, store: AppStore): void {
-  loadRemoteModule(remote, store).catch(() => resetRemoteModule(remote));
-}
-
 /**
- * Fetches a page's remote code when a link to it is about to be used, so a navigation in the
+ * Fetches a page's remote and code when a link to it is about to be used, so a navigation in the
  * browser is ready by the time the click lands. A static page the server composed loads no
  * remote code of its own, and its links are plain anchors React never hydrated: a click on one
  * whose remote has loaded becomes a navigation in the browser; otherwise (code absent or failing)
  * the browser follows it to the prerendered page. Links in view count too, once the page is live
- * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts).
+ * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts): those of
+ * the main navigation with their page's code, the page's own with their remote only (a medical
+ * page's sidebar links to twenty articles).
  */
 export function LinkIntent() {
   const pages = useSitePages();
@@ -48,7 +44,7 @@ export function LinkIntent() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
-      if (linked) prefetchRemote(linked.entry.remote, store);
+      if (linked) prefetchPage(linked.entry, store, { code: true });
     };
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;
@@ -77,10 +73,11 @@ export function LinkIntent() {
     let ended = false;
     whenPageLive(() => {
       if (ended) return;
-      stop = warmUpInView(
-        (link) => linkedPage(link, pages)?.entry.remote ?? null,
-        (remote) => prefetchRemote(remote, store),
-      );
+      stop = warmUpInView((link) => {
+        const linked = linkedPage(link, pages);
+        if (linked)
+          prefetchPage(linked.entry, store, { code: link.closest(MAIN_NAVIGATION) !== null });
+      });
     });
     return () => {
       ended = true;

@@ -13,6 +13,7 @@ import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
+import type * as RemoteRuntime from './remote-runtime';
 import { importSharedSwr } from './remote-runtime';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -23,7 +24,7 @@ vi.mock('@module-federation/runtime', () => ({
 vi.mock('@module-federation/runtime/core', () => ({}));
 // The shell's own swr, watched: a page is given it only when it reads API data.
 vi.mock('./remote-runtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./remote-runtime')>();
+  const actual = await importOriginal<typeof RemoteRuntime>();
   return { ...actual, importSharedSwr: vi.fn(actual.importSharedSwr) };
 });
 

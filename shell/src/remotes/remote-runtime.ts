@@ -1,3 +1,4 @@
+import type * as Federation from '@module-federation/runtime';
 import type * as Swr from 'swr';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
@@ -13,7 +14,7 @@ import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
 /** Where each remote's entry lives, as the boot data (from `remotes.json`) says. */
 export type RemoteLocations = Readonly<Record<RemoteName, string>>;
 
-type Runtime = typeof import('@module-federation/runtime');
+type Runtime = typeof Federation;
 
 let registered: RemoteLocations | null = null;
 let runtime: Promise<Runtime> | null = null;
@@ -72,9 +73,9 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
 
 /** A remote's exposed `./pages` module, as the federation runtime fetches it. */
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
-  const exposed = await (await federationRuntime()).loadRemote<{ default: unknown }>(
-    `${name}/pages`,
-  );
+  const exposed = await (
+    await federationRuntime()
+  ).loadRemote<{ default: unknown }>(`${name}/pages`);
   return exposed?.default;
 }
 

@@ -1,5 +1,3 @@
-import type { RemoteName } from '@clinic/contracts/federation/remote-name';
-
 /** How long the browser may stay busy before the warm-up starts anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -35,29 +33,25 @@ const whenIdle = (task: () => void): (() => void) => {
 const WATCHED_LINKS = 'nav a[href], main a[href]';
 
 /**
- * Once the browser is idle, watches the page's links and calls `warm` for the remote of each one
- * that comes into view, once per remote: the code a click on it will need is then at hand.
- * `remoteOf` says which remote serves a link (null: not one of the site's pages). Answers a
- * function that stops watching.
+ * Once the browser is idle, watches the page's links and calls `warm` for each one that comes
+ * into view, once per address. Answers a function that stops watching.
  */
-export function warmUpInView(
-  remoteOf: (link: HTMLAnchorElement) => RemoteName | null,
-  warm: (remote: RemoteName) => void,
-): () => void {
+export function warmUpInView(warm: (link: HTMLAnchorElement) => void): () => void {
   let observer: IntersectionObserver | undefined;
   const cancelIdle = whenIdle(() => {
-    const warmed = new Set<RemoteName>();
+    const warmed = new Set<string>();
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const remote = remoteOf(entry.target as HTMLAnchorElement);
-        if (!remote || warmed.has(remote)) continue;
-        warmed.add(remote);
-        warm(remote);
+        const link = entry.target as HTMLAnchorElement;
+        observer?.unobserve(link);
+        if (warmed.has(link.href)) continue;
+        warmed.add(link.href);
+        warm(link);
       }
     });
     for (const link of document.querySelectorAll<HTMLAnchorElement>(WATCHED_LINKS))
-      if (remoteOf(link)) observer.observe(link);
+      observer.observe(link);
   });
   return () => {
     cancelIdle();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type {
   HeadOverrides,
   PageData,
@@ -20,6 +21,11 @@ export interface RemoteModule {
   readonly slices: readonly InjectableReducer[];
   /** Middleware the shell adds to the one store with the slices (an RTK Query API's). */
   readonly middleware?: readonly RemoteMiddleware[];
+  /**
+   * Loads the code a page will need (not its data) before a navigation to it (2.4): the shell
+   * calls it when a link to the page is about to be used. Optional; failures are ignored.
+   */
+  readonly prefetch?: (page: PageEntry) => Promise<unknown>;
   /** Head details computed from a page's data, by page key. */
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
 }

@@ -14,7 +14,8 @@ import type { PageEntry } from './page-manifest';
  *      ignore the field), so a shell of 2.3 is released before such a remote.
  * 2.4: a manifest page may be `static` (no interactive part): the browser does not hydrate it
  *      on the load the server composed, and does not fetch its remote's code for it. Pages
- *      receive `origin`, so such a page can write a full address without hydrating.
+ *      receive `origin`, so such a page can write a full address without hydrating. A remote may
+ *      offer `prefetch(page)`, which loads a page's code ahead of a navigation to it.
  */
 export const REMOTE_CONTRACT = '2.4';
 
