@@ -9,12 +9,15 @@ import { forgetRemote, importRemotePages } from './remote-runtime';
 const ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
-const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+/** Each remote's code, fetched once per page view (a warm-up or a render asked first). */
+const fetched = new Map<RemoteName, Promise<RemoteModule>>();
+/** Each remote's code with its slices in the store: what a page of it renders with. */
+const ready = new Map<RemoteName, Promise<RemoteModule>>();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A flaky network gets one quiet retry before the visitor sees the fallback. */
-async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
+async function fetchWithRetry(name: RemoteName): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
@@ -31,24 +34,43 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
 }
 
 /**
- * Loads a remote's public surface once per page and injects its slices into the one store
+ * Fetches a remote's code once per page view, without touching the store beyond noting that it
+ * loaded: a warm-up ahead of a navigation leaves the store as the page has it (its slices arrive
+ * with the remote's first page).
+ */
+export function fetchRemoteModule(name: RemoteName, store: AppStore): Promise<RemoteModule> {
+  let pending = fetched.get(name);
+  if (!pending) {
+    pending = fetchWithRetry(name).then((remote) => {
+      store.dispatch(remotesActions.remoteLoaded(name));
+      return remote;
+    });
+    fetched.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads a remote's public surface once per page view and injects its slices into the one store
  * before any of its pages renders. The same promise is returned every time (React's `use`
  * needs that), failures included, until `resetRemoteModule` clears it.
  */
 export function loadRemoteModule(name: RemoteName, store: AppStore): Promise<RemoteModule> {
-  let pending = loaded.get(name);
+  let pending = ready.get(name);
   if (!pending) {
-    pending = fetchRemoteModule(name).then((remote) => {
+    pending = fetchRemoteModule(name, store).then((remote) => {
       injectRemoteStore(remote);
+      // Any dispatch gives the injected slices their initial state at once.
       store.dispatch(remotesActions.remoteLoaded(name));
       return remote;
     });
-    loaded.set(name, pending);
+    ready.set(name, pending);
   }
   return pending;
 }
 
 /** Forgets a failed load so that the next render tries the network again. */
 export function resetRemoteModule(name: RemoteName): void {
-  loaded.delete(name);
+  fetched.delete(name);
+  ready.delete(name);
 }

@@ -1,10 +1,11 @@
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
-import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import { fetchRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
 
 /**
- * Loads a page's remote ahead of a navigation to it; with `code`, the page's own code too: what
+ * Loads a page's remote ahead of a navigation to it (its code only: its slices join the store
+ * with its first page); with `code`, the page's own code too: what
  * its remote's `prefetch` loads (contract 2.4), and swr for a page that reads API data. Nothing
  * here is needed for the navigation to work: a remote that fails is forgotten, and the navigation
  * itself tries again, as it always has.

@@ -1,0 +1,115 @@
+import { expect, test } from '../support/fixtures';
+import { waitUntilLive } from '../support/live-page';
+
+/** Scripts the page asked for, and when (ms from its navigation start). */
+const scriptsFetched = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  );
+
+const liveAt = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByName('clinic:page-live')[0]?.startTime);
+
+const remotesLoaded = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as { __clinic: { getState(): { remotes: { loaded: string[] } } } }
+      ).__clinic.getState().remotes.loaded,
+  );
+
+/** No remote's file and not the federation runtime: the shell's own scripts only. */
+const remoteOrFederation = /^\/(mf-content|mf-blog|mf-dashboard)\/|federation|remoteEntry/;
+
+test.describe('lean pages (issue 28)', () => {
+  test('a medical page is live on the shell’s scripts alone; then the links in view load their remote, and a click stays in the page', async ({
+    site,
+    page,
+  }) => {
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    const live = await liveAt(page);
+    expect(live).toBeGreaterThan(0);
+    const beforeLive = (await scriptsFetched(page)).filter((script) => script.startTime <= live!);
+    expect(beforeLive.length).toBeGreaterThan(0);
+    expect(beforeLive.filter((script) => remoteOrFederation.test(script.path))).toEqual([]);
+
+    // Idle and live: the sidebar's and the navigation's links in view bring their remotes.
+    await expect.poll(() => remotesLoaded(page)).toContain('mf_content');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page
+      .getByRole('complementary', { name: 'Treatments' })
+      .getByRole('link', { name: 'Fever Treatment' })
+      .click();
+    await expect(site.heading()).toHaveText('Fever Treatment');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(site.errors).toEqual([]);
+  });
+
+  test('on a 2G-class connection nothing is fetched ahead; a link still works, as an ordinary link', async ({
+    site,
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough for the browser to call the connection 2G (its Network Information API).
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: (40 * 1024) / 8,
+      uploadThroughput: (40 * 1024) / 8,
+    });
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+      ),
+    ).toMatch(/2g/);
+    // Past the idle warm-up's longest wait (3 s).
+    await page.waitForTimeout(4000);
+    expect(await remotesLoaded(page)).toEqual([]);
+    expect(
+      (await scriptsFetched(page)).filter((script) => remoteOrFederation.test(script.path)),
+    ).toEqual([]);
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page
+      .getByRole('complementary', { name: 'Treatments' })
+      .getByRole('link', { name: 'Fever Treatment' })
+      .click();
+    await expect(site.heading()).toHaveText('Fever Treatment');
+    expect(site.errors).toEqual([]);
+  });
+
+  test('the blog list is ready before the click: its code was loaded from the navigation’s link in view', async ({
+    site,
+    page,
+  }) => {
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    await expect
+      .poll(async () =>
+        (await scriptsFetched(page)).some((script) =>
+          /\/mf-blog\/.*blog-list-page/.test(script.path),
+        ),
+      )
+      .toBe(true);
+    const before = (await scriptsFetched(page)).length;
+    await site.navigateTo('Blogs');
+    await expect(site.heading()).toHaveText('Blogs');
+    // The page's code was all here: the click fetched no script.
+    expect((await scriptsFetched(page)).slice(before).map((script) => script.path)).toEqual([]);
+  });
+});
