@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitUntilLive } from '../support/live-page';
 
 /** Scripts the page asked for, and when (ms from its navigation start). */
-const scriptsFetched = (page: import('@playwright/test').Page) =>
+const scriptsFetched = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -10,10 +11,10 @@ const scriptsFetched = (page: import('@playwright/test').Page) =>
       .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
   );
 
-const liveAt = (page: import('@playwright/test').Page) =>
+const liveAt = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('clinic:page-live')[0]?.startTime);
 
-const remotesLoaded = (page: import('@playwright/test').Page) =>
+const remotesLoaded = (page: Page) =>
   page.evaluate(
     () =>
       (

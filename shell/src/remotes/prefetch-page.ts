@@ -12,7 +12,7 @@ import { swrConfigProvider } from './load-swr-config';
  */
 export function prefetchPage(entry: PageEntry, store: AppStore, { code }: { code: boolean }): void {
   const { remote } = entry;
-  loadRemoteModule(remote, store)
+  fetchRemoteModule(remote, store)
     .then(
       async (module) => {
         if (!code) return;
