@@ -53,6 +53,10 @@ const cell = (value: number | null | undefined, format: (value: number) => strin
 /** Marks the first-load JS of a route whose runs set no page-live mark (every script counted). */
 const NO_LIVE_MARK = '*';
 
+/** First-load JS in KiB, marked when it counts every script for want of the page-live mark. */
+const firstLoadJs = (figures: MedianFigures | undefined) =>
+  `${cell(figures?.scriptBytes, kib)}${figures?.liveAtMs === null ? NO_LIVE_MARK : ''}`;
+
 /**
  * One row per route: the medians of one build, then a note naming the routes without the
  * page-live mark, whose first-load JS is every script.
@@ -63,12 +67,9 @@ export function formatTable(medians: Map<string, MedianFigures>): string {
     ['Route', ...COLUMNS.map((column) => column.header)],
     [...medians].map(([route, figures]) => [
       route,
-      ...COLUMNS.map(({ figure, format }) => {
-        const value = cell(figures[figure], format);
-        return figure === 'scriptBytes' && figures.liveAtMs === null
-          ? `${value}${NO_LIVE_MARK}`
-          : value;
-      }),
+      ...COLUMNS.map(({ figure, format }) =>
+        figure === 'scriptBytes' ? firstLoadJs(figures) : cell(figures[figure], format),
+      ),
     ]),
   );
   if (unmarked.length === 0) return table;
@@ -111,8 +112,8 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
       row.push(
         cell(monoCopies?.reactDom, grouped),
         cell(monoCopies?.federationRuntime, grouped),
-        cell(figures.scriptBytes, kib),
-        cell(mono?.scriptBytes, kib),
+        firstLoadJs(figures),
+        firstLoadJs(mono),
         ratio(figures.scriptBytes, mono?.scriptBytes),
         cell(figures.lcpMs, grouped),
         cell(mono?.lcpMs, grouped),
