@@ -1,4 +1,5 @@
 import type { Copies } from './copies';
+import type { NavigationTimes } from './navigation-timing';
 import type { MedianFigures } from './summarise';
 
 export interface BudgetCheck {
@@ -13,22 +14,32 @@ export interface BuildFigures {
   medians: Map<string, MedianFigures>;
   /** The same on Lighthouse's regular 3G profile; empty when that run was skipped. */
   slowMedians: Map<string, MedianFigures>;
-  /** Click to new page in the browser on regular 3G, median ms, by `from → to`; empty when skipped. */
-  navigations: Map<string, number>;
+  /** Click to new page in the browser on regular 3G, medians, by `from → to`; empty when skipped. */
+  navigations: Map<string, NavigationTimes>;
   copies: Map<string, Copies>;
 }
 
-/** The budgets of product §10.13. The home page carries the hero video, and gets more room. */
+/**
+ * The budgets of product §10.13, tightened to issue 28's: every page scores 100; the home page
+ * carries the hero video, and gets more room for LCP and first-load JS.
+ */
 const HOME = '/';
 const CONTENT_PAGE = '/COPD';
 const FAST_ROUTES = ['/about', '/COPD', '/blogs', '/blog/{blog}'];
-const FAST = { performance: 98, lcpMs: 1200 };
-const HOME_BUDGET = { performance: 95, lcpMs: 2000 };
-const TBT_MS = 100;
+const PERFORMANCE = 100;
+const FAST_LCP_MS = 1200;
+const HOME_LCP_MS = 2000;
+const TBT_MS = 50;
 const CLS = 0.02;
-const CONTENT_JS_BYTES = 150 * 1024;
-const JS_RATIO = 1.15;
+/** First-load JavaScript (requested before the page is live), compressed. */
+const FIRST_LOAD_JS_BYTES = new Map([
+  [CONTENT_PAGE, 100 * 1024],
+  [HOME, 130 * 1024],
+]);
+const JS_RATIO = 1.0;
 const LCP_RATIO = 1.1;
+/** Click to the new page's H1 on regular 3G, after the visitor has read the page. */
+const NAVIGATION_MS = 300;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -50,19 +61,19 @@ const ratio = (a: number | null | undefined, b: number | null | undefined) =>
 export function checkBudgets(federated: BuildFigures, monolithic?: BuildFigures): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const figures = (route: string) => federated.medians.get(route);
-  for (const [route, target] of [
-    ...FAST_ROUTES.map((route) => [route, FAST] as const),
-    [HOME, HOME_BUDGET] as const,
+  for (const [route, lcpMs] of [
+    ...FAST_ROUTES.map((route) => [route, FAST_LCP_MS] as const),
+    [HOME, HOME_LCP_MS] as const,
   ]) {
     const f = figures(route);
     checks.push(
       check(
-        `performance ≥ ${target.performance} on ${route}`,
+        `performance = ${PERFORMANCE} on ${route}`,
         f?.performance,
         '',
-        (v) => v >= target.performance,
+        (v) => v >= PERFORMANCE,
       ),
-      check(`LCP ≤ ${target.lcpMs} ms on ${route}`, f?.lcpMs, ' ms', (v) => v <= target.lcpMs),
+      check(`LCP ≤ ${lcpMs} ms on ${route}`, f?.lcpMs, ' ms', (v) => v <= lcpMs),
     );
   }
   for (const [route, f] of federated.medians) {
@@ -76,28 +87,40 @@ export function checkBudgets(federated: BuildFigures, monolithic?: BuildFigures)
     const copies = federated.copies.get(route);
     checks.push(
       check(`one react-dom on ${route}`, copies?.reactDom, ' copies', (v) => v === 1),
+      // A page with nothing to hydrate loads no federation runtime at all.
       check(
-        `one federation runtime on ${route}`,
+        `at most one federation runtime on ${route}`,
         copies?.federationRuntime,
         ' copies',
-        (v) => v === 1,
+        (v) => v <= 1,
       ),
     );
   }
-  checks.push(
-    check(
-      `first-load JS ≤ ${CONTENT_JS_BYTES / 1024} KiB compressed on ${CONTENT_PAGE}`,
-      figures(CONTENT_PAGE)?.scriptBytes,
-      ' B',
-      (v) => v <= CONTENT_JS_BYTES,
-    ),
-  );
+  for (const [route, bytes] of FIRST_LOAD_JS_BYTES)
+    checks.push(
+      check(
+        `first-load JS ≤ ${bytes / 1024} KiB compressed on ${route}`,
+        figures(route)?.scriptBytes,
+        ' B',
+        (v) => v <= bytes,
+      ),
+    );
+  // The visitor reads before clicking: the budget is on the navigation after a quiet network.
+  for (const [navigation, times] of federated.navigations)
+    checks.push(
+      check(
+        `navigation ${navigation} ≤ ${NAVIGATION_MS} ms click to new H1 (after reading, regular 3G)`,
+        times.afterReadingMs,
+        ' ms',
+        (v) => v <= NAVIGATION_MS,
+      ),
+    );
   if (monolithic) {
     for (const [route, f] of federated.medians) {
       const m = monolithic.medians.get(route);
       checks.push(
         check(
-          `JS bytes federated/monolithic ≤ ${JS_RATIO} on ${route}`,
+          `first-load JS federated/monolithic ≤ ${JS_RATIO.toFixed(1)} on ${route}`,
           ratio(f.scriptBytes, m?.scriptBytes),
           'x',
           (v) => v <= JS_RATIO,

@@ -16,7 +16,19 @@ export interface PageFigures {
   paintToInteractiveMs: number | null;
   cls: number | null;
   requests: number;
+  /**
+   * When the shell marked the page live (`performance.mark('clinic:page-live')`), ms from
+   * navigation start in the load Lighthouse observed (not its simulated clock); null when the
+   * page set no such mark, and then `scriptBytes` counts every script.
+   */
+  liveAtMs: number | null;
+  /** First-load JavaScript: scripts requested before the page was live (every script without the mark). */
   scriptBytes: number;
+  /**
+   * Scripts requested after the page was live (code warmed for the next page, a widget loaded on
+   * demand); null without the mark.
+   */
+  laterScriptBytes: number | null;
   stylesheetBytes: number;
   imageBytes: number;
   fontBytes: number;
@@ -25,21 +37,69 @@ export interface PageFigures {
 
 export type FigureName = keyof PageFigures;
 
+/** The user-timing mark the shell sets when it marks `<html data-app="live">`. */
+export const PAGE_LIVE_MARK = 'clinic:page-live';
+
 /** The fields of a `network-requests` row this benchmark reads. */
 interface NetworkRequest {
   url: string;
   resourceType: string;
   transferSize: number;
+  /** When the page asked for it, ms from navigation start; null if Lighthouse gave no time. */
+  requestedAtMs: number | null;
+}
+
+const numberOr = <T>(value: unknown, otherwise: T) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : otherwise;
+
+/**
+ * Lighthouse times the rows of `network-requests` from the first request's start (the trace
+ * timestamp it gives as `networkStartTimeTs`), and user timings from the navigation's time
+ * origin (the `metrics` audit's `observedTimeOriginTs`); both in µs on the trace's clock. The
+ * gap between the two, in ms, puts the requests on the user timings' scale; null if either is
+ * missing.
+ */
+function requestClockOffsetMs(lhr: Result): number | null {
+  const requests = lhr.audits['network-requests']?.details;
+  const networkStartTs =
+    requests?.type === 'table' ? numberOr(requests.debugData?.networkStartTimeTs, null) : null;
+  const metrics = lhr.audits.metrics?.details;
+  const items: unknown = metrics?.type === 'debugdata' ? metrics.items : undefined;
+  const summary: unknown = Array.isArray(items) ? items[0] : undefined;
+  const timeOriginTs =
+    typeof summary === 'object' && summary !== null && 'observedTimeOriginTs' in summary
+      ? numberOr(summary.observedTimeOriginTs, null)
+      : null;
+  return networkStartTs === null || timeOriginTs === null
+    ? null
+    : (networkStartTs - timeOriginTs) / 1000;
 }
 
 function networkRequests(lhr: Result): NetworkRequest[] {
   const details = lhr.audits['network-requests']?.details;
   if (details?.type !== 'table') throw new Error('Lighthouse reported no network-requests table');
-  return details.items.map((item) => ({
-    url: typeof item.url === 'string' ? item.url : '',
-    resourceType: typeof item.resourceType === 'string' ? item.resourceType : 'Other',
-    transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
-  }));
+  const offset = requestClockOffsetMs(lhr);
+  return details.items.map((item) => {
+    // When the renderer asked for it (before any queueing in the network stack): a script the
+    // page asked for before it was live counts as first-load even if its bytes came later.
+    const started = numberOr(item.rendererStartTime, numberOr(item.networkRequestTime, null));
+    return {
+      url: typeof item.url === 'string' ? item.url : '',
+      resourceType: typeof item.resourceType === 'string' ? item.resourceType : 'Other',
+      transferSize: numberOr(item.transferSize, 0),
+      requestedAtMs: started === null || offset === null ? null : started + offset,
+    };
+  });
+}
+
+/** The page-live mark's time, ms from navigation start; null if the page set none. */
+function liveMarkMs(lhr: Result): number | null {
+  const details = lhr.audits['user-timings']?.details;
+  if (details?.type !== 'table') return null;
+  const mark = details.items.find(
+    (item) => item.name === PAGE_LIVE_MARK && item.timingType === 'Mark',
+  );
+  return numberOr(mark?.startTime, null);
 }
 
 function categoryScore(lhr: Result, id: string): number | null {
@@ -66,8 +126,24 @@ function bytesOf(requests: NetworkRequest[], resourceType?: string): number {
     .reduce((sum, request) => sum + request.transferSize, 0);
 }
 
+/**
+ * Scripts split at the page-live mark: before it (first load) and after it. A script without a
+ * request time counts as first-load, so a gap in Lighthouse's data never makes the page look
+ * lighter. Without the mark (a build whose shell sets none) every script is first-load.
+ */
+function scriptsAroundLive(requests: NetworkRequest[], liveAtMs: number | null) {
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  if (liveAtMs === null) return { before: bytesOf(scripts), after: null };
+  const later = scripts.filter(
+    (request) => request.requestedAtMs !== null && request.requestedAtMs > liveAtMs,
+  );
+  return { before: bytesOf(scripts) - bytesOf(later), after: bytesOf(later) };
+}
+
 export function pageFigures(lhr: Result): PageFigures {
   const requests = networkRequests(lhr);
+  const liveAtMs = liveMarkMs(lhr);
+  const scripts = scriptsAroundLive(requests, liveAtMs);
   return {
     performance: categoryScore(lhr, 'performance'),
     accessibility: categoryScore(lhr, 'accessibility'),
@@ -82,7 +158,9 @@ export function pageFigures(lhr: Result): PageFigures {
     ),
     cls: metric(lhr, 'cumulative-layout-shift'),
     requests: requests.length,
-    scriptBytes: bytesOf(requests, 'Script'),
+    liveAtMs: liveAtMs === null ? null : Math.round(liveAtMs),
+    scriptBytes: scripts.before,
+    laterScriptBytes: scripts.after,
     stylesheetBytes: bytesOf(requests, 'Stylesheet'),
     imageBytes: bytesOf(requests, 'Image'),
     fontBytes: bytesOf(requests, 'Font'),

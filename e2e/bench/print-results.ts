@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BudgetCheck, BuildFigures } from './budgets';
 import type { Copies } from './copies';
-import type { FigureName } from './page-figures';
+import { QUIET_NETWORK_CAP_MS, type NavigationTimes } from './navigation-timing';
+import { PAGE_LIVE_MARK, type FigureName } from './page-figures';
 import type { MedianFigures } from './summarise';
 
 interface Column {
@@ -26,6 +27,7 @@ const COLUMNS: Column[] = [
   { header: 'CLS', figure: 'cls', format: (value) => value.toFixed(3) },
   { header: 'Reqs', figure: 'requests', format: grouped },
   { header: 'JS KiB', figure: 'scriptBytes', format: kib },
+  { header: 'Later JS KiB', figure: 'laterScriptBytes', format: kib },
   { header: 'CSS KiB', figure: 'stylesheetBytes', format: kib },
   { header: 'Img KiB', figure: 'imageBytes', format: kib },
   { header: 'Font KiB', figure: 'fontBytes', format: kib },
@@ -48,19 +50,40 @@ function alignedTable(header: string[], rows: string[][]): string {
 const cell = (value: number | null | undefined, format: (value: number) => string) =>
   value === null || value === undefined ? '–' : format(value);
 
-/** One row per route: the medians of one build. */
+/** Marks the first-load JS of a route whose runs set no page-live mark (every script counted). */
+const NO_LIVE_MARK = '*';
+
+/** First-load JS in KiB, marked when it counts every script for want of the page-live mark. */
+const firstLoadJs = (figures: MedianFigures | undefined) =>
+  `${cell(figures?.scriptBytes, kib)}${figures?.liveAtMs === null ? NO_LIVE_MARK : ''}`;
+
+/**
+ * One row per route: the medians of one build, then a note naming the routes without the
+ * page-live mark, whose first-load JS is every script.
+ */
 export function formatTable(medians: Map<string, MedianFigures>): string {
-  return alignedTable(
+  const unmarked = [...medians].filter(([, figures]) => figures.liveAtMs === null);
+  const table = alignedTable(
     ['Route', ...COLUMNS.map((column) => column.header)],
     [...medians].map(([route, figures]) => [
       route,
-      ...COLUMNS.map(({ figure, format }) => cell(figures[figure], format)),
+      ...COLUMNS.map(({ figure, format }) =>
+        figure === 'scriptBytes' ? firstLoadJs(figures) : cell(figures[figure], format),
+      ),
     ]),
+  );
+  if (unmarked.length === 0) return table;
+  return (
+    `${table}\n${NO_LIVE_MARK} no ${PAGE_LIVE_MARK} mark on ${unmarked.map(([route]) => route).join(', ')}: ` +
+    'JS KiB counts every script, Later JS KiB is unknown'
   );
 }
 
 export const TABLE_LEGEND =
-  'Medians. Scores 0–100; sizes are transfer sizes on first load (exact bytes in the JSON).';
+  'Medians. Scores 0–100; sizes are transfer sizes (exact bytes in the JSON). JS KiB: scripts the\n' +
+  `page requested before it was live (the shell's ${PAGE_LIVE_MARK} mark), its first-load\n` +
+  'JavaScript; Later JS KiB: scripts requested after that (code warmed for the next page);\n' +
+  'Total KiB: every request of the load, later ones included.';
 
 /** Per route: copies of react-dom and of the federation runtime, and federated/monolithic ratios. */
 export function formatComparison(federated: BuildFigures, monolithic?: BuildFigures): string {
@@ -89,8 +112,8 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
       row.push(
         cell(monoCopies?.reactDom, grouped),
         cell(monoCopies?.federationRuntime, grouped),
-        cell(figures.scriptBytes, kib),
-        cell(mono?.scriptBytes, kib),
+        firstLoadJs(figures),
+        firstLoadJs(mono),
         ratio(figures.scriptBytes, mono?.scriptBytes),
         cell(figures.lcpMs, grouped),
         cell(mono?.lcpMs, grouped),
@@ -104,16 +127,36 @@ export function formatComparison(federated: BuildFigures, monolithic?: BuildFigu
   return alignedTable(header, rows);
 }
 
-/** Per navigation: the federated build's time and the monolithic one's. */
+/**
+ * Per navigation: both builds' times clicked at once and after reading, then a note for runs
+ * whose network never went quiet.
+ */
 export function formatNavigations(federated: BuildFigures, monolithic?: BuildFigures): string {
-  return alignedTable(
-    ['Navigation', 'ms', ...(monolithic ? ['mono ms'] : [])],
-    [...federated.navigations].map(([navigation, ms]) => [
+  const builds = [
+    ['', federated],
+    ...(monolithic ? [['mono ', monolithic] as const] : []),
+  ] as const;
+  const table = alignedTable(
+    [
+      'Navigation',
+      ...builds.flatMap(([prefix]) => [`${prefix}at once ms`, `${prefix}after reading ms`]),
+    ],
+    [...federated.navigations.keys()].map((navigation) => [
       navigation,
-      grouped(ms),
-      ...(monolithic ? [cell(monolithic.navigations.get(navigation), grouped)] : []),
+      ...builds.flatMap(([, build]) => {
+        const times = build.navigations.get(navigation);
+        return [cell(times?.atOnceMs, grouped), cell(times?.afterReadingMs, grouped)];
+      }),
     ]),
   );
+  const busy = builds.flatMap(([prefix, build]) =>
+    [...build.navigations]
+      .filter(([, times]) => times.neverQuietRuns > 0)
+      .map(([navigation, times]) => `${prefix}${navigation} (${times.neverQuietRuns} run(s))`),
+  );
+  return busy.length === 0
+    ? table
+    : `${table}\nNetwork still busy after ${QUIET_NETWORK_CAP_MS / 1000} s, clicked anyway: ${busy.join(', ')}`;
 }
 
 export function formatBudgets(checks: BudgetCheck[]): string {
@@ -129,8 +172,8 @@ interface BuildRecord {
   medians: Record<string, MedianFigures>;
   /** On Lighthouse's regular 3G profile (empty when skipped). */
   slowNetworkMedians: Record<string, MedianFigures>;
-  /** Click to new page in the browser on regular 3G, median ms (empty when skipped). */
-  navigationsMs: Record<string, number>;
+  /** Click to new page in the browser on regular 3G, medians (empty when skipped). */
+  navigations: Record<string, NavigationTimes>;
   copies: Record<string, Copies>;
 }
 

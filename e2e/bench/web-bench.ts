@@ -14,7 +14,13 @@ import { readBenchOptions, resolveRoutes, type BenchOptions } from './bench-opti
 import { checkBudgets, type BuildFigures } from './budgets';
 import { buildMonolith, buildSite } from './build-site';
 import { countCopies } from './copies';
-import { measureNavigations, POINTER_REST_MS } from './navigation-timing';
+import {
+  measureNavigations,
+  POINTER_REST_MS,
+  QUIET_NETWORK_CAP_MS,
+  QUIET_NETWORK_MS,
+  type NavigationTimes,
+} from './navigation-timing';
 import { pageFigures, type PageFigures } from './page-figures';
 import {
   formatBudgets,
@@ -92,7 +98,7 @@ async function measure(
     const copies = await countCopies(site.baseURL, routes);
     const navigations = options.slowNetwork
       ? await measureNavigations(site.baseURL, options.runs)
-      : new Map<string, number>();
+      : new Map<string, NavigationTimes>();
     return {
       medians,
       slowMedians,
@@ -145,7 +151,8 @@ async function main(): Promise<void> {
   console.log(`${TABLE_LEGEND}\n`);
   if (federated.navigations.size > 0)
     console.log(
-      `Navigation in the browser on regular 3G: click → new H1, median ms (pointer on the link ${POINTER_REST_MS} ms first)\n` +
+      `Navigation in the browser on regular 3G: click → new H1, median ms (pointer on the link ${POINTER_REST_MS} ms first);\n` +
+        `at once: as soon as the page is live; after reading: once the network has been quiet ${QUIET_NETWORK_MS / 1000} s (at most ${QUIET_NETWORK_CAP_MS / 1000} s)\n` +
         `${formatNavigations(federated, monolithic)}\n`,
     );
   console.log(
@@ -158,7 +165,7 @@ async function main(): Promise<void> {
   const record = (figures: BuildFigures) => ({
     medians: Object.fromEntries(figures.medians),
     slowNetworkMedians: Object.fromEntries(figures.slowMedians),
-    navigationsMs: Object.fromEntries(figures.navigations),
+    navigations: Object.fromEntries(figures.navigations),
     copies: Object.fromEntries(figures.copies),
   });
   const file = writeReport({
