@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared/build-tools/src/shared-versions';
 
-/** Unit and component tests of the front end (shared, shell, remotes) and of the lint rules; the servers have their own. */
+/** Unit and component tests of the front end (shared, shell, remotes), of the lint rules and of the benchmark's reading of Lighthouse; the servers have their own. */
 export default defineConfig({
   // As the shell's build writes it in (shared/build-tools/src/vite-config.ts).
   define: {
@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       '{shared/*,shell,mf-content,mf-blog,mf-dashboard}/src/**/*.test.{ts,tsx}',
       'scripts/*.test.ts',
+      'e2e/bench/*.test.ts',
     ],
     setupFiles: ['shared/browser-kit/src/testing/vitest-setup.ts'],
   },
