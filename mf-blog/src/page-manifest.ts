@@ -25,6 +25,8 @@ export const blogPages: readonly PageDefinition[] = [
       { label: 'Blogs', path: paths.blogs.path },
     ],
     structuredData: { type: 'BlogPosting' },
+    // Its text and links are all it has: served as the server composed it (remote contract 2.4).
+    static: true,
     data: ['/blog/:id'],
     sitemap: { list: PUBLISHED_BLOGS_KEY, param: 'id', idField: '_id', lastmodField: 'createdAt' },
   },

@@ -27,8 +27,6 @@ function useRemoteModule(entry: PageEntry): RemoteModule {
   // The server renders only remotes it was handed; this makes React leave the region to the
   // browser (its fallback now, the page once the remote loads there).
   if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
-  // A static page the server composed stays its HTML: never hydrated, its remote never fetched.
-  if (!preloaded && entry.static && isComposedPageHeld()) use(composedPageHold);
   // On the server the module is in hand; in the browser `use` suspends until it arrives, and
   // while hydrating that keeps the server's HTML of this region on screen, untouched.
   return preloaded ?? use(loadRemoteModule(entry.remote, store));
@@ -40,6 +38,9 @@ function RemotePageContent({ entry }: Props) {
   const params = useParams();
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
+  // A static page the server composed stays its HTML: never hydrated, its remote and swr never
+  // fetched. (On the server nothing is held.)
+  if (entry.static && isComposedPageHeld()) use(composedPageHold);
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
