@@ -3,7 +3,7 @@ import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLiveSignal } from './page-live-signal';
 import { RemotePage } from '../remotes/remote-page';
-import { noteAddress } from '../remotes/static-page-hold';
+import { isComposedPageHeld, noteAddress } from '../remotes/static-page-hold';
 import { useSitePages } from './site-pages';
 
 /**
@@ -15,12 +15,16 @@ export function AppRoutes() {
   // Before any page renders: a static page composed by the server stays unhydrated only until
   // the address changes.
   noteAddress(useLocation());
+  // The held page's element has a key of its own: when the address changes, React drops its
+  // never-hydrated region as it is, instead of hydrating it (fetching the old page's code) only
+  // to replace it with the next page.
+  const heldKey = isComposedPageHeld() ? 'held' : undefined;
   const route = (entry: (typeof pages)[number]) => (
     <Route
       key={entry.path}
       path={entry.path}
       caseSensitive
-      element={<RemotePage entry={entry} />}
+      element={<RemotePage key={entry.static ? heldKey : undefined} entry={entry} />}
     />
   );
   return (

@@ -40,7 +40,9 @@ async function renderHeldPage() {
       <SitePagesContext value={pages}>
         <LinkIntent />
         <Address />
-        <a href="/Polysomnography">Polysomnography</a>
+        <main>
+          <a href="/Polysomnography">Polysomnography</a>
+        </main>
       </SitePagesContext>,
       { route: '/COPD' },
     ),

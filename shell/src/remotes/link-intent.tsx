@@ -50,7 +50,9 @@ export function LinkIntent() {
       if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const linked = linkedPage(event.target, pages);
-      if (!linked || !store.getState().remotes.loaded.includes(linked.entry.remote)) return;
+      // Only the held page's own links: the shell's chrome around it is hydrated and routes itself.
+      if (!linked?.link.closest('main')) return;
+      if (!store.getState().remotes.loaded.includes(linked.entry.remote)) return;
       const { pathname, search, hash } = linked.link;
       // A fragment of this very page is the browser's to scroll to.
       if (pathname === window.location.pathname && search === window.location.search) return;
@@ -59,10 +61,12 @@ export function LinkIntent() {
     };
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, options);
-    document.addEventListener('click', follow);
+    // In the capture phase: React stops a click inside a region it has not hydrated from going
+    // further (it tries to hydrate that region instead), so a listener on the way up never hears it.
+    document.addEventListener('click', follow, { capture: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, options);
-      document.removeEventListener('click', follow);
+      document.removeEventListener('click', follow, { capture: true });
     };
   }, [pages, store, navigate]);
 
