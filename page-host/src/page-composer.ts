@@ -135,6 +135,9 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
       origin,
       pages: deployment.pages,
       remotes: deployment.remotes,
+      remoteScripts: Object.fromEntries(
+        Object.entries(deployment.preloads).map(([name, preload]) => [name, preload.scripts]),
+      ),
       modules: deployment.modules,
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
       postedForm,

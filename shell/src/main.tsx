@@ -23,7 +23,7 @@ const serverBoot = readBootData(document);
 // A page the server composed carries its boot data and HTML: take that over in place. Without
 // it (the Vite dev servers) read the manifests over the network and render from scratch.
 const boot = serverBoot ?? (await fetchBootData());
-registerRemoteLocations(boot.remotes);
+registerRemoteLocations(boot.remotes, boot.remoteScripts);
 if (serverBoot) holdComposedPage(window.location);
 const app = (
   <StrictMode>

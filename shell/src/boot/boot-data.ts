@@ -1,4 +1,7 @@
-import { BOOT_DATA_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  type RemoteScripts,
+} from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { PageData } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
@@ -12,6 +15,8 @@ import type { PostedFormAnswer } from '../app/posted-form';
 export interface BootData {
   readonly pages: readonly PageEntry[];
   readonly remotes: Readonly<Record<RemoteName, string>>;
+  /** The scripts of each remote's pages, fetched side by side when it loads (page host's). */
+  readonly remoteScripts?: RemoteScripts;
   /** API answers by SWR key; SWR's initial data, so hydration renders what the server did. */
   readonly data: PageData;
   /** Only on the server's answer to a form posted without scripts that it refused. */

@@ -6,7 +6,7 @@ import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { whenPageLive } from '../start/page-live';
-import { prefetchPage } from './prefetch-page';
+import { prefetchPage, warmPage } from './prefetch-page';
 import { isComposedPageHeld } from './static-page-hold';
 import { prefersNoPrefetch, warmUpInView } from './warm-up-in-view';
 
@@ -33,9 +33,10 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]): Li
  * remote code of its own, and its links are plain anchors React never hydrated: a click on one
  * whose remote has loaded becomes a navigation in the browser; otherwise (code absent or failing)
  * the browser follows it to the prerendered page. Links in view count too, once the page is live
- * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts): those of
- * the main navigation with their page's code, the page's own with their remote only (a medical
- * page's sidebar links to twenty articles).
+ * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts), one page
+ * after another: a held page's own code first, then the main navigation's links with their
+ * page's code, the page's own links with their remote only (a medical page's sidebar links to
+ * twenty articles).
  */
 export function LinkIntent() {
   const pages = useSitePages();
@@ -77,11 +78,20 @@ export function LinkIntent() {
     let ended = false;
     whenPageLive(() => {
       if (ended) return;
-      stop = warmUpInView((link) => {
-        const linked = linkedPage(link, pages);
-        if (linked)
-          prefetchPage(linked.entry, store, { code: link.closest(MAIN_NAVIGATION) !== null });
-      });
+      stop = warmUpInView(
+        () => {
+          // A held page's own code first: its links mostly lead to pages made the same way.
+          const current = matchPage(pages, window.location.pathname)?.entry;
+          if (current?.static && isComposedPageHeld()) warmPage(current, store, { code: true });
+        },
+        (link, atFirst) => {
+          const linked = linkedPage(link, pages);
+          // Page code only for the main navigation's links in view from the start: a menu opened
+          // later shows a dozen links at once, and a pointer on one of them is intent enough.
+          const code = atFirst && link.closest(MAIN_NAVIGATION) !== null;
+          if (linked) warmPage(linked.entry, store, { code });
+        },
+      );
     });
     return () => {
       ended = true;

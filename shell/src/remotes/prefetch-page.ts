@@ -10,9 +10,13 @@ import { swrConfigProvider } from './load-swr-config';
  * here is needed for the navigation to work: a remote that fails is forgotten, and the navigation
  * itself tries again, as it always has.
  */
-export function prefetchPage(entry: PageEntry, store: AppStore, { code }: { code: boolean }): void {
+export function prefetchPage(
+  entry: PageEntry,
+  store: AppStore,
+  { code }: { code: boolean },
+): Promise<void> {
   const { remote } = entry;
-  fetchRemoteModule(remote, store)
+  return fetchRemoteModule(remote, store)
     .then(
       async (module) => {
         if (!code) return;
@@ -23,4 +27,14 @@ export function prefetchPage(entry: PageEntry, store: AppStore, { code }: { code
     .catch(() => {
       // A page chunk that failed is fetched again when the page renders.
     });
+}
+
+let warming: Promise<void> = Promise.resolve();
+
+/**
+ * `prefetchPage` for a warm-up: one page after another, so speculative downloads never take all
+ * of a slow connection's few parallel requests from the visitor's own (a click, an intent).
+ */
+export function warmPage(entry: PageEntry, store: AppStore, options: { code: boolean }): void {
+  warming = warming.then(() => prefetchPage(entry, store, options));
 }

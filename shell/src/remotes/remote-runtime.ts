@@ -1,7 +1,9 @@
 import type * as Federation from '@module-federation/runtime';
 import type * as Swr from 'swr';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import type { RemoteScripts } from '@clinic/contracts/federation/page-host-contract';
 import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
+import { preloadModules } from './preload-modules';
 
 /**
  * The shell's only contact with the federation runtime: where remotes are, and how a remote's
@@ -17,6 +19,7 @@ export type RemoteLocations = Readonly<Record<RemoteName, string>>;
 type Runtime = typeof Federation;
 
 let registered: RemoteLocations | null = null;
+let scriptsOf: RemoteScripts = {};
 let runtime: Promise<Runtime> | null = null;
 let retries = 0;
 
@@ -52,9 +55,13 @@ function federationRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-/** Remembers where every remote is; the runtime learns it when it starts. */
-export function registerRemoteLocations(locations: RemoteLocations): void {
+/**
+ * Remembers where every remote is (the runtime learns it when it starts) and, when the server
+ * says, the scripts each one's pages are made of.
+ */
+export function registerRemoteLocations(locations: RemoteLocations, scripts?: RemoteScripts): void {
   registered = locations;
+  scriptsOf = scripts ?? {};
 }
 
 /**
@@ -73,6 +80,10 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
 
 /** A remote's exposed `./pages` module, as the federation runtime fetches it. */
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
+  // Every file of the remote's pages at once: on a slow network, one round trip instead of one
+  // per level of imports (entry, its runtime glue, `./pages`). Once: a retry imports afresh.
+  preloadModules(scriptsOf[name] ?? []);
+  scriptsOf = { ...scriptsOf, [name]: [] };
   const exposed = await (
     await federationRuntime()
   ).loadRemote<{ default: unknown }>(`${name}/pages`);

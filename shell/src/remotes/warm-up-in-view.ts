@@ -33,13 +33,20 @@ const whenIdle = (task: () => void): (() => void) => {
 const WATCHED_LINKS = 'nav a[href], main a[href]';
 
 /**
- * Once the browser is idle, watches the page's links and calls `warm` for each one that comes
- * into view, once per address. Answers a function that stops watching.
+ * Once the browser is idle, calls `start`, then watches the page's links and calls `warm` for
+ * each one that comes into view, once per address; `atFirst` says it was in view when the
+ * watching began (not brought into view later: a menu opened, a scroll). Answers a function that
+ * stops watching.
  */
-export function warmUpInView(warm: (link: HTMLAnchorElement) => void): () => void {
+export function warmUpInView(
+  start: () => void,
+  warm: (link: HTMLAnchorElement, atFirst: boolean) => void,
+): () => void {
   let observer: IntersectionObserver | undefined;
   const cancelIdle = whenIdle(() => {
+    start();
     const warmed = new Set<string>();
+    let atFirst = true;
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
@@ -47,8 +54,9 @@ export function warmUpInView(warm: (link: HTMLAnchorElement) => void): () => voi
         observer?.unobserve(link);
         if (warmed.has(link.href)) continue;
         warmed.add(link.href);
-        warm(link);
+        warm(link, atFirst);
       }
+      atFirst = false;
     });
     for (const link of document.querySelectorAll<HTMLAnchorElement>(WATCHED_LINKS))
       observer.observe(link);

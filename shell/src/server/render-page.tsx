@@ -58,6 +58,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const boot: BootData = {
     pages: browserPages(request.pages, match?.entry),
     remotes: request.remotes,
+    ...(request.remoteScripts && { remoteScripts: request.remoteScripts }),
     data: request.data,
     ...(request.postedForm && { postedForm: { path: pathname, form: request.postedForm } }),
   };

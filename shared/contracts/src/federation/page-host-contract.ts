@@ -7,6 +7,9 @@ import type { PageEntry } from './page-manifest';
 import type { PageData, PostedForm } from './remote-contract';
 import { remoteFolders, type RemoteName } from './remote-name';
 
+/** URLs of the scripts a remote's `./pages` is made of, by remote. */
+export type RemoteScripts = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
+
 /** What the page host asks the shell's server build to render. */
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -16,6 +19,12 @@ export interface RenderRequest {
   pages: readonly PageEntry[];
   /** Entry URL of each remote (`remotes.json`, or the release the page is composed from). */
   remotes: Readonly<Record<RemoteName, string>>;
+  /**
+   * The scripts of each remote's `./pages` (its entry first), from its federation manifest: the
+   * browser fetches them side by side when it loads that remote, instead of one import after
+   * another. Absent from an older host.
+   */
+  remoteScripts?: RemoteScripts;
   /** The remotes' server builds the host could load (default exports, unchecked). */
   modules: Readonly<Partial<Record<RemoteName, unknown>>>;
   /** The page's data, read by the host from the API (SWR keys → answers). */
