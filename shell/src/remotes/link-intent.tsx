@@ -45,7 +45,7 @@ export function LinkIntent() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
-      if (linked) prefetchPage(linked.entry, store, { code: true });
+      if (linked) prefetchPage(linked.entry, store);
     };
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;

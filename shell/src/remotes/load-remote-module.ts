@@ -3,6 +3,7 @@ import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
+import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
 import { checkRemoteContract, IncompatibleRemoteError } from './remote-contract-check';
 import { forgetRemote, importRemotePages } from './remote-runtime';
 
@@ -58,12 +59,15 @@ export function fetchRemoteModule(name: RemoteName, store: AppStore): Promise<Re
 export function loadRemoteModule(name: RemoteName, store: AppStore): Promise<RemoteModule> {
   let pending = ready.get(name);
   if (!pending) {
-    pending = fetchRemoteModule(name, store).then((remote) => {
-      injectRemoteStore(remote);
-      // Any dispatch gives the injected slices their initial state at once.
-      store.dispatch(remotesActions.remoteLoaded(name));
-      return remote;
-    });
+    // Readable: a remote loaded ahead of a click renders its page in the click's own pass.
+    pending = readablePromise(
+      fetchRemoteModule(name, store).then((remote) => {
+        injectRemoteStore(remote);
+        // Any dispatch gives the injected slices their initial state at once.
+        store.dispatch(remotesActions.remoteLoaded(name));
+        return remote;
+      }),
+    );
     ready.set(name, pending);
   }
   return pending;

@@ -1,40 +1,48 @@
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
-import { fetchRemoteModule, resetRemoteModule } from './load-remote-module';
+import { fetchRemoteModule, loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
 
 /**
- * Loads a page's remote ahead of a navigation to it (its code only: its slices join the store
- * with its first page); with `code`, the page's own code too: what
- * its remote's `prefetch` loads (contract 2.4), and swr for a page that reads API data. Nothing
- * here is needed for the navigation to work: a remote that fails is forgotten, and the navigation
- * itself tries again, as it always has.
+ * Loads a page's code, not its data, ahead of a navigation to it: what its remote's `prefetch`
+ * loads (remote contract 2.4), and swr for a page that reads API data. Nothing here is needed
+ * for the navigation to work: a remote that fails is forgotten, and the navigation itself tries
+ * again, as it always has.
  */
-export function prefetchPage(
+function prefetch(
   entry: PageEntry,
-  store: AppStore,
+  remote: Promise<RemoteModule>,
   { code }: { code: boolean },
 ): Promise<void> {
-  const { remote } = entry;
-  return fetchRemoteModule(remote, store)
+  return remote
     .then(
       async (module) => {
         if (!code) return;
         await Promise.all([module.prefetch?.(entry), entry.data?.length && swrConfigProvider()]);
       },
-      () => resetRemoteModule(remote),
+      () => resetRemoteModule(entry.remote),
     )
     .catch(() => {
       // A page chunk that failed is fetched again when the page renders.
     });
 }
 
+/**
+ * A link to the page is about to be used (a pointer on it, a touch, focus): its remote joins the
+ * store now and its code is fetched, so the click renders the page in one pass.
+ */
+export function prefetchPage(entry: PageEntry, store: AppStore): void {
+  void prefetch(entry, loadRemoteModule(entry.remote, store), { code: true });
+}
+
 let warming: Promise<void> = Promise.resolve();
 
 /**
- * `prefetchPage` for a warm-up: one page after another, so speculative downloads never take all
- * of a slow connection's few parallel requests from the visitor's own (a click, an intent).
+ * A warm-up for a link in view: its remote's code (its slices join the store only with its first
+ * page) and, with `code`, the page's. One page after another, so speculative downloads never
+ * take all of a slow connection's few parallel requests from the visitor's own.
  */
 export function warmPage(entry: PageEntry, store: AppStore, options: { code: boolean }): void {
-  warming = warming.then(() => prefetchPage(entry, store, options));
+  warming = warming.then(() => prefetch(entry, fetchRemoteModule(entry.remote, store), options));
 }

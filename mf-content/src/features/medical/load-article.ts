@@ -1,3 +1,4 @@
+import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
 import type { MedicalArticle } from './medical-article';
 
 // One chunk per article: a page downloads its own text, not the other 41 pages'.
@@ -13,9 +14,12 @@ export function loadArticle(name: string): Promise<MedicalArticle> {
   let promise = loaded.get(name);
   if (!promise) {
     const loader = loaders[`./articles/${name}.ts`];
-    promise = loader
-      ? loader().then((module) => module.article)
-      : Promise.reject(new Error(`No article named ${name}`));
+    // Readable: an article fetched ahead of a visit renders without a loading moment.
+    promise = readablePromise(
+      loader
+        ? loader().then((module) => module.article)
+        : Promise.reject(new Error(`No article named ${name}`)),
+    );
     loaded.set(name, promise);
   }
   return promise;
