@@ -27,6 +27,12 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]): Li
   return match && { link, entry: match.entry };
 }
 
+/** The page on screen, if it is a static page still as the server composed it (decision 0056). */
+function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
+  const current = matchPage(pages, pathname)?.entry;
+  return current?.static && isComposedPageHeld() ? current : null;
+}
+
 /**
  * Fetches a page's remote and code when a link to it is about to be used, so a navigation in the
  * browser is ready by the time the click lands. A static page the server composed loads no
@@ -42,13 +48,14 @@ export function LinkIntent() {
   const pages = useSitePages();
   const store = useAppStore();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
       if (linked) prefetchPage(linked.entry, store);
     };
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || !isComposedPageHeld()) return;
+      if (event.defaultPrevented || event.button !== 0 || !heldStaticPage(pages, pathname)) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const linked = linkedPage(event.target, pages);
       // Only the held page's own links: the shell's chrome around it is hydrated and routes itself.
@@ -69,9 +76,8 @@ export function LinkIntent() {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, options);
       document.removeEventListener('click', follow, { capture: true });
     };
-  }, [pages, store, navigate]);
+  }, [pages, store, navigate, pathname]);
 
-  const { pathname } = useLocation();
   useEffect(() => {
     if (prefersNoPrefetch()) return;
     let stop: (() => void) | undefined;
@@ -81,8 +87,8 @@ export function LinkIntent() {
       stop = warmUpInView(
         () => {
           // A held page's own code first: its links mostly lead to pages made the same way.
-          const current = matchPage(pages, window.location.pathname)?.entry;
-          if (current?.static && isComposedPageHeld()) warmPage(current, store, { code: true });
+          const held = heldStaticPage(pages, pathname);
+          if (held) warmPage(held, store, { code: true });
         },
         (link, atFirst) => {
           const linked = linkedPage(link, pages);
