@@ -61,11 +61,11 @@ export function LinkIntent() {
       // Only the held page's own links: the shell's chrome around it is hydrated and routes itself.
       if (!linked?.link.closest('main')) return;
       if (!store.getState().remotes.loaded.includes(linked.entry.remote)) return;
-      const { pathname, search, hash } = linked.link;
+      const target = linked.link;
       // A fragment of this very page is the browser's to scroll to.
-      if (pathname === window.location.pathname && search === window.location.search) return;
+      if (target.pathname === pathname && target.search === window.location.search) return;
       event.preventDefault();
-      navigate(`${pathname}${search}${hash}`);
+      navigate(`${target.pathname}${target.search}${target.hash}`);
     };
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, options);
