@@ -20,6 +20,8 @@ type Runtime = typeof Federation;
 
 let registered: RemoteLocations | null = null;
 let scriptsOf: RemoteScripts = {};
+/** Remotes whose scripts were announced: a retry imports afresh instead. */
+const preloaded = new Set<RemoteName>();
 let runtime: Promise<Runtime> | null = null;
 let retries = 0;
 
@@ -82,8 +84,10 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
   // Every file of the remote's pages at once: on a slow network, one round trip instead of one
   // per level of imports (entry, its runtime glue, `./pages`). Once: a retry imports afresh.
-  preloadModules(scriptsOf[name] ?? []);
-  scriptsOf = { ...scriptsOf, [name]: [] };
+  if (!preloaded.has(name)) {
+    preloaded.add(name);
+    preloadModules(scriptsOf[name] ?? []);
+  }
   const exposed = await (
     await federationRuntime()
   ).loadRemote<{ default: unknown }>(`${name}/pages`);

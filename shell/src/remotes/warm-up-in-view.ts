@@ -1,30 +1,14 @@
-/** How long the browser may stay busy before the warm-up starts anyway. */
-const IDLE_TIMEOUT_MS = 3000;
-
-interface NetworkInformation {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
+import { networkConnection } from '@clinic/browser-kit/async/network-connection';
+import { whenIdle } from '@clinic/browser-kit/async/when-idle';
 
 /**
  * Whether the visitor's connection says not to fetch ahead: Save-Data (the browser's data saver)
  * or a 2G-class link, where a speculative download competes with what the visitor asked for.
  */
 export function prefersNoPrefetch(): boolean {
-  const connection = (navigator as { connection?: NetworkInformation }).connection;
+  const connection = networkConnection();
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
 }
-
-const whenIdle = (task: () => void): (() => void) => {
-  // Safari has no idle callback: the next task will do.
-  const requestIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
-  if (requestIdle) {
-    const handle = requestIdle(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
-};
 
 /**
  * The links worth warming: the navigation's and the page's own. The footer's are left out: its

@@ -17,6 +17,7 @@ import {
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
+import { modulePreloadLink } from './module-preload';
 import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
 import { noteTypedValues } from './typed-values';
 
@@ -99,13 +100,8 @@ function importEntry() {
 /** Announces every module (remote first), so they download in parallel, not as a waterfall. */
 function announce(from: number) {
   const links = document.createDocumentFragment();
-  for (const href of plan.preload.slice(from, from + PRELOADS_PER_TASK)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
+  for (const href of plan.preload.slice(from, from + PRELOADS_PER_TASK))
+    links.append(modulePreloadLink(href));
   document.head.append(links);
   const next = from + PRELOADS_PER_TASK;
   inNextTask(next < plan.preload.length ? () => announce(next) : importEntry);

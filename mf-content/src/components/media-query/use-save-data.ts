@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** The Network Information API, where the browser has it (Chromium). */
-interface NetworkInformation extends EventTarget {
-  readonly saveData?: boolean;
-}
-
-const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+import { networkConnection as connection } from '@clinic/browser-kit/async/network-connection';
 
 function subscribe(onChange: () => void) {
   const current = connection();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@clinic/browser-kit/async/when-idle';
 import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 
 /** Product §4 and §9: every 1000 ms the page looks for the widget's links and disables them. */
@@ -11,24 +12,6 @@ interface Props {
   /** The class the widget's script looks for, if its vendor needs one. */
   elementClass: string;
   reviewsPageUrl: string;
-}
-
-/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(task, { timeout: 3000 })
-      : window.setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
 }
 
 /** The widget's script goes in once per page, however often the section mounts. */
