@@ -99,4 +99,39 @@ test.describe('lean pages (issue 28)', () => {
     // The page's code was all here: the click fetched no script.
     expect((await scriptsFetched(page)).slice(before).map((script) => script.path)).toEqual([]);
   });
+
+  test('on a slow connection, a navigation link clicked before its remote has loaded is an ordinary navigation to the prerendered page', async ({
+    site,
+    page,
+  }) => {
+    // Every request waits 400 ms, as on a mobile network: the page's code, several requests one
+    // after another, would come later than the prerendered page.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // mf-blog's files are held while the visitor is on /COPD: its code stays on its way.
+    const held: string[] = [];
+    await page.route('**/mf-blog/**', (route) => {
+      if (new URL(page.url()).pathname === '/COPD') held.push(route.request().url());
+      else void route.continue();
+    });
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    expect(await remotesLoaded(page)).not.toContain('mf_blog');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await site.navigateTo('Blogs');
+    await expect(site.heading()).toHaveText('Blogs');
+    await waitUntilLive(page);
+    // A new document: the browser followed the link, and the page came alive on its own.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
+    expect(site.errors).toEqual([]);
+  });
 });

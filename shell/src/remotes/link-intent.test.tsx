@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
@@ -40,6 +40,9 @@ async function renderHeldPage() {
       <SitePagesContext value={pages}>
         <LinkIntent />
         <Address />
+        <nav>
+          <Link to="/Polysomnography">Polysomnography in the menu</Link>
+        </nav>
         <main>
           <a href="/Polysomnography">Polysomnography</a>
         </main>
@@ -51,6 +54,7 @@ async function renderHeldPage() {
 }
 
 beforeEach(() => {
+  Reflect.deleteProperty(navigator, 'connection');
   vi.mocked(loadRemote).mockReset();
   remoteNames.forEach(resetRemoteModule);
 });
@@ -92,5 +96,47 @@ describe('LinkIntent', () => {
     });
     expect(followedByBrowser).toBe(true);
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
+  });
+
+  /** The browser estimates the connection's round trip at `rtt` ms. */
+  const requestsTake = (rtt: number) =>
+    Object.defineProperty(navigator, 'connection', { value: { rtt }, configurable: true });
+
+  it("on a slow connection, leaves even a router's link to the browser while the page's remote has not loaded, and routes it once it has", async () => {
+    requestsTake(1125);
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
+    });
+    const { store } = await renderHeldPage();
+    const menuLink = screen.getByRole('link', { name: 'Polysomnography in the menu' });
+
+    let followedByBrowser = false;
+    await act(async () => {
+      followedByBrowser = fireEvent.click(menuLink);
+    });
+    expect(followedByBrowser).toBe(true);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
+
+    await act(async () => fireEvent.pointerOver(menuLink));
+    await waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_content']));
+    await act(async () => {
+      followedByBrowser = fireEvent.click(menuLink);
+    });
+    expect(followedByBrowser).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
+  });
+
+  it("on a quick connection, a router's link is routed in the page while its remote is on its way", async () => {
+    requestsTake(20);
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+    await renderHeldPage();
+    const menuLink = screen.getByRole('link', { name: 'Polysomnography in the menu' });
+
+    let followedByBrowser = true;
+    await act(async () => {
+      followedByBrowser = fireEvent.click(menuLink);
+    });
+    expect(followedByBrowser).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
   });
 });

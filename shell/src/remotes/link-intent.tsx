@@ -7,6 +7,7 @@ import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { whenPageLive } from '../start/page-live';
 import { prefetchPage, warmPage } from './prefetch-page';
+import { requestsAreSlow } from './request-time';
 import { isComposedPageHeld } from './static-page-hold';
 import { prefersNoPrefetch, warmUpInView } from './warm-up-in-view';
 
@@ -37,8 +38,10 @@ function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntr
  * Fetches a page's remote and code when a link to it is about to be used, so a navigation in the
  * browser is ready by the time the click lands. A static page the server composed loads no
  * remote code of its own, and its links are plain anchors React never hydrated: a click on one
- * whose remote has loaded becomes a navigation in the browser; otherwise (code absent or failing)
- * the browser follows it to the prerendered page. Links in view count too, once the page is live
+ * whose remote has loaded becomes a navigation in the browser, and the browser follows the others
+ * to the prerendered page. On a connection where each request is slow, any link to a page whose
+ * remote has not loaded (code absent or failing), the navigation's included, is left to the
+ * browser the same way (decision 0059). Links in view count too, once the page is live
  * and the browser idle, unless the connection asks to save data (warm-up-in-view.ts), one page
  * after another: a held page's own code first, then the main navigation's links with their
  * page's code, the page's own links with their remote only (a medical page's sidebar links to
@@ -55,22 +58,32 @@ export function LinkIntent() {
       if (linked) prefetchPage(linked.entry, store);
     };
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || !heldStaticPage(pages, pathname)) return;
+      if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const linked = linkedPage(event.target, pages);
-      // Only the held page's own links: the shell's chrome around it is hydrated and routes itself.
-      if (!linked?.link.closest('main')) return;
-      if (!store.getState().remotes.loaded.includes(linked.entry.remote)) return;
+      if (!linked) return;
       const target = linked.link;
       // A fragment of this very page is the browser's to scroll to.
       if (target.pathname === pathname && target.search === window.location.search) return;
+      const loaded = store.getState().remotes.loaded.includes(linked.entry.remote);
+      if (!loaded && requestsAreSlow()) {
+        // The page's code is absent (not fetched yet, on its way, or failed) and each request is
+        // slow: the browser's own navigation brings the prerendered page in one, where the
+        // router would wait for the runtime, the remote and the page one after another. React's
+        // router, which would take the click, must not hear it.
+        event.stopPropagation();
+        return;
+      }
+      // A held page's own links are plain anchors; the hydrated chrome around it routes itself.
+      if (!loaded || !heldStaticPage(pages, pathname) || !target.closest('main')) return;
       event.preventDefault();
       navigate(`${target.pathname}${target.search}${target.hash}`);
     };
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, options);
     // In the capture phase: React stops a click inside a region it has not hydrated from going
-    // further (it tries to hydrate that region instead), so a listener on the way up never hears it.
+    // further (it tries to hydrate that region instead), so a listener on the way up never hears
+    // it; and a click left to the browser is stopped here, before React's router hears it.
     document.addEventListener('click', follow, { capture: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, options);

@@ -4,6 +4,8 @@ export interface NetworkInformation extends EventTarget {
   readonly saveData?: boolean;
   /** `slow-2g`, `2g`, `3g` or `4g`, from the connection's measured speed. */
   readonly effectiveType?: string;
+  /** The browser's estimate of the HTTP round trip, ms (rounded to 25 ms; 0 when unknown). */
+  readonly rtt?: number;
 }
 
 /** The visitor's connection, as the browser describes it; undefined where it does not. */
