@@ -61,12 +61,14 @@ async function timeNavigation(page: Page, navigation: Navigation): Promise<numbe
     'link',
     { name: navigation.link, exact: true },
   );
+  // Once per page: `timeOnce` gives every timing a fresh context.
   let clickedAt: number | undefined;
   let reportShown: (at: number) => void = () => {};
   const shownAt = new Promise<number>((resolve) => (reportShown = resolve));
   await page.exposeFunction('benchClicked', (at: number) => (clickedAt ??= at));
   await page.exposeFunction('benchShown', (at: number) => reportShown(at));
   const watchHeading = ({ path, heading }: { path: string; heading: string }) => {
+    if (window !== window.top) return;
     const wanted = new RegExp(heading);
     const bench = window as unknown as {
       benchClicked(at: number): void;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitUntilLive } from '../support/live-page';
+import { appState, holdPageCode, openAsItShows } from '../support/slow-phone';
 
 /** Scripts the page asked for, and when (ms from its navigation start). */
 const scriptsFetched = (page: Page) =>
@@ -24,6 +25,21 @@ const remotesLoaded = (page: Page) =>
 
 /** No remote's file and not the federation runtime: the shell's own scripts only. */
 const remoteOrFederation = /^\/(mf-content|mf-blog|mf-dashboard)\/|federation|remoteEntry/;
+
+/**
+ * Every request waits 500 ms, as on a mobile network (the browser's own estimate of the round
+ * trip says so too): a page's code, several requests one after another, comes later than the
+ * prerendered page.
+ */
+async function slowConnection(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 500,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
 
 test.describe('lean pages (issue 28)', () => {
   test('a medical page is live on the shell’s scripts alone; then the links in view load their remote, and a click stays in the page', async ({
@@ -100,19 +116,26 @@ test.describe('lean pages (issue 28)', () => {
     expect((await scriptsFetched(page)).slice(before).map((script) => script.path)).toEqual([]);
   });
 
+  test('on a slow connection, a link tapped before the page is live is followed at once, not held for the code', async ({
+    site,
+    page,
+  }) => {
+    await slowConnection(page);
+    await holdPageCode(page);
+    await openAsItShows(page, '/COPD');
+    await site.navigateTo('Blogs');
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(site.heading()).toHaveText('Blogs');
+    // The prerendered page, read while its code is still held back.
+    expect(await appState(page)).not.toBe('live');
+    expect(site.errors).toEqual([]);
+  });
+
   test('on a slow connection, a navigation link clicked before its remote has loaded is an ordinary navigation to the prerendered page', async ({
     site,
     page,
   }) => {
-    // Every request waits 400 ms, as on a mobile network: the page's code, several requests one
-    // after another, would come later than the prerendered page.
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await slowConnection(page);
     // mf-blog's files are held while the visitor is on /COPD: its code stays on its way.
     const held: string[] = [];
     await page.route('**/mf-blog/**', (route) => {

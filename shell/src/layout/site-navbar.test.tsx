@@ -163,6 +163,19 @@ describe('SiteNavbar menus', () => {
       'page',
     );
   });
+  it('a page shown again from the back/forward cache has its menus closed', () => {
+    // The test DOM's PageTransitionEvent has no `persisted`: an event that carries one.
+    const pageShow = (persisted: boolean) =>
+      Object.defineProperty(new Event('pageshow'), 'persisted', { value: persisted });
+    renderNavbar();
+    fireEvent.click(trigger('Procedures'));
+    fireEvent(window, pageShow(false));
+    expect(isOpen('Procedures')).toBe(true);
+    act(() => {
+      fireEvent(window, pageShow(true));
+    });
+    expect(isOpen('Procedures')).toBe(false);
+  });
 });
 
 describe('SiteNavbar mobile menu', () => {

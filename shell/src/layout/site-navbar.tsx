@@ -84,6 +84,15 @@ export function SiteNavbar({ showPsychiatryMenu = clinic.showPsychiatryMenu }: P
   useNavDismissal(navRef, state, dispatch, triggerOf);
   // Whatever took the visitor to another page (a menu link, Back), menus do not stay open over it.
   useEffect(() => dispatch({ type: 'allClosed' }), [pathname]);
+  // Nor when Back brings this page out of the browser's back/forward cache, as it was left: a
+  // menu link the browser followed to another document (decision 0059) left its menu open.
+  useEffect(() => {
+    const closeOnReturn = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch({ type: 'allClosed' });
+    };
+    addEventListener('pageshow', closeOnReturn);
+    return () => removeEventListener('pageshow', closeOnReturn);
+  }, []);
 
   const isCurrent = (links: readonly NavMenuLink[]) => links.some((link) => link.path === pathname);
   const menuFallback = popoverFallback(`${id}-menu`, hydrated);

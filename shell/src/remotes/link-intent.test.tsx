@@ -96,6 +96,15 @@ describe('LinkIntent', () => {
     });
     expect(followedByBrowser).toBe(true);
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
+
+    // On a quick connection too, and for the router's links: the prerendered page, not a fallback.
+    await act(async () => {
+      followedByBrowser = fireEvent.click(
+        screen.getByRole('link', { name: 'Polysomnography in the menu' }),
+      );
+    });
+    expect(followedByBrowser).toBe(true);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
   });
 
   /** The browser estimates the connection's round trip at `rtt` ms. */

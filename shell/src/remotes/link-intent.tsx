@@ -6,8 +6,9 @@ import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { whenPageLive } from '../start/page-live';
+import { hasRemoteFailed } from './load-remote-module';
 import { prefetchPage, warmPage } from './prefetch-page';
-import { requestsAreSlow } from './request-time';
+import { requestsAreSlow } from '../start/request-time';
 import { isComposedPageHeld } from './static-page-hold';
 import { prefersNoPrefetch, warmUpInView } from './warm-up-in-view';
 
@@ -65,12 +66,15 @@ export function LinkIntent() {
       const target = linked.link;
       // A fragment of this very page is the browser's to scroll to.
       if (target.pathname === pathname && target.search === window.location.search) return;
-      const loaded = store.getState().remotes.loaded.includes(linked.entry.remote);
-      if (!loaded && requestsAreSlow()) {
-        // The page's code is absent (not fetched yet, on its way, or failed) and each request is
-        // slow: the browser's own navigation brings the prerendered page in one, where the
-        // router would wait for the runtime, the remote and the page one after another. React's
-        // router, which would take the click, must not hear it.
+      const { remote } = linked.entry;
+      const loaded = store.getState().remotes.loaded.includes(remote);
+      // A staff page is composed without its data: the document would bring no more than the code.
+      const prerendered = !linked.entry.protected;
+      if (prerendered && !loaded && (hasRemoteFailed(remote) || requestsAreSlow())) {
+        // The page's code failed, or is absent (not fetched yet, on its way) and each request is
+        // slow: the browser's own navigation brings the prerendered page in one request, where
+        // the router would show the fallback, or wait for the runtime, the remote and the page
+        // one after another. React's router, which would take the click, must not hear it.
         event.stopPropagation();
         return;
       }

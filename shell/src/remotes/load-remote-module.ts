@@ -15,6 +15,9 @@ const fetched = new Map<RemoteName, Promise<RemoteModule>>();
 /** Each remote's code with its slices in the store: what a page of it renders with. */
 const ready = new Map<RemoteName, Promise<RemoteModule>>();
 
+/** Remotes whose last load in this page view failed, until one succeeds. */
+const failed = new Set<RemoteName>();
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A flaky network gets one quiet retry before the visitor sees the fallback. */
@@ -42,10 +45,17 @@ async function fetchWithRetry(name: RemoteName): Promise<RemoteModule> {
 export function fetchRemoteModule(name: RemoteName, store: AppStore): Promise<RemoteModule> {
   let pending = fetched.get(name);
   if (!pending) {
-    pending = fetchWithRetry(name).then((remote) => {
-      store.dispatch(remotesActions.remoteLoaded(name));
-      return remote;
-    });
+    pending = fetchWithRetry(name).then(
+      (remote) => {
+        failed.delete(name);
+        store.dispatch(remotesActions.remoteLoaded(name));
+        return remote;
+      },
+      (error: unknown) => {
+        failed.add(name);
+        throw error;
+      },
+    );
     fetched.set(name, pending);
   }
   return pending;
@@ -78,3 +88,6 @@ export function resetRemoteModule(name: RemoteName): void {
   fetched.delete(name);
   ready.delete(name);
 }
+
+/** Whether the remote's last load in this page view failed (and none has succeeded since). */
+export const hasRemoteFailed = (name: RemoteName): boolean => failed.has(name);

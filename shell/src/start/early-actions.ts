@@ -9,13 +9,15 @@
  * - a click (a tap is one): held unless it opens a new tab or window (a modifier key, a middle
  *   button, `target="_blank"`), leaves the site or downloads, which the app never handles and
  *   which a replay could not do (a pop-up needs the visitor's own gesture), or only focuses a
- *   text field (on the field or its label), which the browser does at once;
+ *   text field (on the field or its label), which the browser does at once; on a slow
+ *   connection, a link to another page of the site is left to the browser too (below);
  * - a form's submission: held (a click on its button is already held, so this is the Enter key
  *   and password managers);
  * - Escape: replayed (the browser does nothing with it; the app closes what is open). Other keys
  *   act at once as the browser makes them: typing stays in its field, Tab moves focus, Enter and
  *   Space on a control make a click, which is held.
  */
+import { requestsAreSlow } from './request-time';
 
 export interface HeldAction {
   /** Replays the action on its element, if that element is still on the page. */
@@ -44,6 +46,17 @@ function focusesTextField(target: Element): boolean {
   if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return true;
   if (field instanceof HTMLElement && field.isContentEditable) return true;
   return field instanceof HTMLInputElement && !CLICKED_INPUTS.has(field.type);
+}
+
+/**
+ * A link to another page of the site, on a slow connection: the browser brings the prerendered
+ * page in one request, where a held tap would wait for the code to start and then, its page's
+ * code still absent, be followed by the browser all the same (decision 0059). A link to a file
+ * (a photo the gallery opens in its viewer) is held as before.
+ */
+function leavesForAnotherPage(link: HTMLAnchorElement | null): boolean {
+  if (!link || link.pathname === location.pathname || /\.\w+$/.test(link.pathname)) return false;
+  return requestsAreSlow();
 }
 
 /** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
@@ -97,7 +110,9 @@ function toHold(event: Event): HeldAction | null {
   const target = event.target;
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    if (opensElsewhere(click, target.closest('a')) || focusesTextField(target)) return null;
+    const link = target.closest('a');
+    if (opensElsewhere(click, link) || focusesTextField(target)) return null;
+    if (leavesForAnotherPage(link)) return null;
     return heldClick(click, target);
   }
   if (event.type === 'submit' && target instanceof HTMLFormElement)
