@@ -135,6 +135,18 @@ describe('LinkIntent', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
   });
 
+  it('on a slow connection, a touch fetches no code its click could not use; a pointer still does', async () => {
+    requestsTake(1125);
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
+    });
+    const { link } = await renderHeldPage();
+    await act(async () => fireEvent.touchStart(link));
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(async () => fireEvent.pointerOver(link));
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_content/pages'));
+  });
+
   it("on a quick connection, a router's link is routed in the page while its remote is on its way", async () => {
     requestsTake(20);
     vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));

@@ -56,7 +56,12 @@ export function LinkIntent() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
-      if (linked) prefetchPage(linked.entry, store);
+      if (!linked) return;
+      // A touch's click comes a moment later and, on a slow connection with the remote absent, is
+      // the browser's (below): code fetched now would only slow the document down.
+      const absent = !store.getState().remotes.loaded.includes(linked.entry.remote);
+      if (event.type === 'touchstart' && absent && requestsAreSlow()) return;
+      prefetchPage(linked.entry, store);
     };
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
