@@ -157,4 +157,36 @@ test.describe('lean pages (issue 28)', () => {
     ).toBeUndefined();
     expect(site.errors).toEqual([]);
   });
+
+  test('a page carries its own styles, not every page’s of its remote; a page reached in the browser brings its own', async ({
+    site,
+    page,
+    request,
+  }) => {
+    const copd = await (await request.get('/COPD')).text();
+    expect(copd).toContain('.medical-page');
+    // The home and about pages are mf-content's too: their styles stay out of a medical page.
+    expect(copd).not.toContain('.home-hero');
+    expect(copd).not.toContain('.about-page');
+    expect(await (await request.get('/')).text()).toContain('.home-hero');
+
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    await expect.poll(() => remotesLoaded(page)).toContain('mf_content');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await site.navigateTo('About');
+    await expect(site.heading()).toContainText('About');
+    const slide = page.locator('.about-page__slide').first();
+    await expect(slide).toBeVisible();
+    // The about page's own stylesheet arrived with its code: its slides have rounded corners.
+    await expect
+      .poll(() => slide.evaluate((element) => getComputedStyle(element).borderTopLeftRadius))
+      .not.toBe('0px');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(site.errors).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { fillParams, matchPage } from '@clinic/browser-kit/federation/match-page
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { Deployment, DeploymentWatcher, Preload } from './deployment';
 import { startElements } from './deferred-start';
+import { stylesFor } from './deployment/remote-preload';
 import { styleElement } from './inline-styles';
 
 export interface ComposedPage {
@@ -27,15 +28,21 @@ const RENDER_RETRY_AFTER_SECONDS = 5;
 /** Rendered for every unknown path (a dotted segment no manifest names), so none is reflected. */
 const NOT_FOUND_RENDER_PATH = '/.not-found';
 
-/** The remote's styles, and its scripts unless they start with the page's (deferred start). */
-function preloadTags(preload: Preload | undefined, withScripts: boolean): string {
+/**
+ * The page's styles (its remote's `./pages` module's and its own), and the remote's scripts
+ * unless they start with the page's (deferred start).
+ */
+function preloadTags(
+  preload: Preload | undefined,
+  pageStyles: readonly string[] | undefined,
+  scripts: readonly string[],
+): string {
   if (!preload) return '';
+  const { inlineCss, links } = stylesFor(preload, pageStyles);
   return [
-    styleElement(preload.inlineCss),
-    ...preload.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...(withScripts ? preload.scripts : []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    styleElement(inlineCss),
+    ...links.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
 }
 
@@ -143,16 +150,19 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
       postedForm,
     });
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
-    const preload = remote && deployment.preloads[remote];
+    const preload = remote ? deployment.preloads[remote] : undefined;
+    const entry = matchPage(deployment.pages, pathname)?.entry;
     // A static page is not hydrated in the browser: its remote's CSS is needed, its code is not.
-    const remoteScripts =
-      matchPage(deployment.pages, pathname)?.entry.static === true ? [] : (preload?.scripts ?? []);
+    const remoteScripts = entry?.static === true ? [] : (preload?.scripts ?? []);
     const { start } = deployment;
+    // The not-found page is the shell's: the remote of the page it stands in for is not its own.
+    const pageStyles =
+      entry && entry.remote === remote ? deployment.pageStyles.get(entry.path) : undefined;
     const html = fillTemplate(template, {
       head: rendered.head,
       html: rendered.html,
       boot: rendered.boot,
-      preload: preloadTags(preload && { ...preload, scripts: remoteScripts }, !start),
+      preload: preloadTags(preload, pageStyles, start ? [] : remoteScripts),
       start: start ? startElements(start, remoteScripts) : '',
     });
     return { status, body: await compressHtml(html) };

@@ -207,6 +207,26 @@ describe('composed pages', () => {
     expect(body).toContain('<link rel="stylesheet" href="/mf-content/assets/art-abc.css">');
   });
 
+  it("puts a page's own styles in it when its manifest lists them (contract 2.5), not every page's", async () => {
+    const original = fakePages['mf-content'] ?? [];
+    writePageManifest(webRoot(), 'mf-content', [
+      ...original,
+      { path: '/Spirometry', key: 'page', title: 'Spirometry', description: 'New.', styles: [] },
+    ]);
+    await afterRecheck();
+    try {
+      const own = (await get('/Spirometry')).body;
+      expect(own).toContain('<style>.mf-content-page{margin:0}</style>');
+      expect(own).not.toContain('art-abc.css');
+      // The browser's list of pages does not carry them.
+      expect(own).not.toContain('"styles"');
+      expect((await get('/COPD')).body).toContain('/mf-content/assets/art-abc.css');
+    } finally {
+      writePageManifest(webRoot(), 'mf-content', [...original]);
+      await afterRecheck();
+    }
+  });
+
   it("renders a blog's page with its data; an unknown or draft blog answers 404", async () => {
     const blog = await publishBlog('published', 'Winter smog and your lungs');
     const res = await get(`/blog/${blog._id}`);

@@ -32,7 +32,7 @@ const build = (stamp: string, paths: string[]): RemoteBuild => ({
     pages: paths.map(page),
   },
   module: { stamp },
-  preload: { scripts: [], styles: [], inlineCss: '' },
+  preload: { scripts: [], base: '/', exposeStyles: [], pageStyles: [], css: new Map() },
 });
 
 describe('mergeDeployment', () => {
@@ -72,5 +72,22 @@ describe('mergeDeployment', () => {
     expect(mergeDeployment({ ...shell, stamp: 'shell-2' }, [], log).version).not.toBe(
       mergeDeployment(shell, [], log).version,
     );
+  });
+
+  it("keeps each page's styles for composing, out of the pages the browser gets", () => {
+    const styled = build('content-2', ['/COPD']);
+    const withStyles: RemoteBuild = {
+      ...styled,
+      manifest: {
+        ...styled.manifest,
+        pages: [{ ...page('/COPD'), styles: ['assets/medical.css'] }, page('/privacy')],
+      },
+    };
+    const deployment = mergeDeployment(shell, [['mf_content', withStyles]], { warn: () => {} });
+    expect(deployment.pageStyles).toEqual(new Map([['/COPD', ['assets/medical.css']]]));
+    expect(deployment.pages.map((entry) => Object.keys(entry).includes('styles'))).toEqual([
+      false,
+      false,
+    ]);
   });
 });

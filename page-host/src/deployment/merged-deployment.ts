@@ -16,7 +16,10 @@ export interface Deployment {
   start: StartPlan | undefined;
   renderer: ShellRenderer | undefined;
   remotes: Readonly<Record<RemoteName, string>>;
+  /** Every page, as the shell and the browser get them (without the styles below). */
   pages: readonly PageEntry[];
+  /** Each page's own stylesheets (its manifest `styles`), by path: for the page host only. */
+  pageStyles: ReadonlyMap<string, readonly string[]>;
   modules: Partial<Record<RemoteName, unknown>>;
   preloads: Partial<Record<RemoteName, Preload>>;
   /** When each remote was built: the sitemap's `lastmod` of its pages. */
@@ -36,6 +39,7 @@ export function mergeDeployment(
   log: { warn(obj: object, msg: string): void },
 ): Deployment {
   const pages: PageEntry[] = [];
+  const pageStyles = new Map<string, readonly string[]>();
   const seen = new Set<string>();
   const collisions: Deployment['collisions'][number][] = [];
   const modules: Deployment['modules'] = {};
@@ -58,7 +62,10 @@ export function mergeDeployment(
         continue;
       }
       seen.add(page.path);
-      pages.push({ ...page, remote: name });
+      // Composing needs a page's styles; every page's boot data would only grow with them.
+      const { styles, ...entry } = page;
+      if (styles) pageStyles.set(page.path, styles);
+      pages.push({ ...entry, remote: name });
     }
   }
   return {
@@ -69,6 +76,7 @@ export function mergeDeployment(
     renderer: shell.renderer,
     remotes: entries,
     pages,
+    pageStyles,
     modules,
     preloads,
     builtAt,

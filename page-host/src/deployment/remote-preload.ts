@@ -9,14 +9,26 @@ import { inlinableCss } from '../inline-styles';
 /** What the browser should fetch early for a remote's pages: from its `mf-manifest.json`. */
 export interface Preload {
   scripts: string[];
-  /** Stylesheets linked: those that cannot be inlined. */
-  styles: string[];
-  /** The text of the remote's other stylesheets, put in the page as a style element. */
-  inlineCss: string;
+  /** The URL of the remote's folder, which its stylesheets' paths are relative to. */
+  base: string;
+  /** The stylesheets of the `./pages` module itself: in every page of the remote. */
+  exposeStyles: readonly string[];
+  /** The stylesheets of its pages' own chunks: all of them for a page that does not list its own. */
+  pageStyles: readonly string[];
+  /** Each stylesheet's text, or undefined for one that cannot be inlined (it is linked). */
+  css: ReadonlyMap<string, string | undefined>;
 }
 
 /** The folder URL a remote is served from: its entry's URL without the file name. */
 export const baseOf = (entryUrl: string) => entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+
+const entryOnly = (entryUrl: string): Preload => ({
+  scripts: [entryUrl],
+  base: baseOf(entryUrl),
+  exposeStyles: [],
+  pageStyles: [],
+  css: new Map(),
+});
 
 /** The scripts and styles of a remote's `./pages`, as its federation manifest lists them. */
 export function readPreload(dist: string, entryUrl: string): Preload {
@@ -26,21 +38,39 @@ export function readPreload(dist: string, entryUrl: string): Preload {
       fs.readFileSync(path.join(dist, FEDERATION_MANIFEST_FILE), 'utf8'),
     ) as FederationManifest;
     const pages = manifest.exposes?.find((exposed) => exposed.path === './pages');
-    if (!pages) return { scripts: [entryUrl], styles: [], inlineCss: '' };
-    const styles: string[] = [];
-    let inlineCss = '';
-    for (const file of [...pages.assets.css.sync, ...pages.assets.css.async]) {
-      const css = inlinableCss(path.join(dist, file));
-      if (css === undefined) styles.push(base + file);
-      else inlineCss += css;
-    }
+    if (!pages) return entryOnly(entryUrl);
+    const { sync, async } = pages.assets.css;
     return {
       scripts: [entryUrl, ...pages.assets.js.sync.map((file) => base + file)],
-      styles,
-      inlineCss,
+      base,
+      exposeStyles: sync,
+      pageStyles: async,
+      css: new Map([...sync, ...async].map((file) => [file, inlinableCss(path.join(dist, file))])),
     };
   } catch {
     // No manifest, or one not of this shape: the entry alone.
-    return { scripts: [entryUrl], styles: [], inlineCss: '' };
+    return entryOnly(entryUrl);
   }
+}
+
+/**
+ * The styles a page of the remote is composed with: the `./pages` module's and the page's own
+ * (its manifest `styles`, contract 2.5), or every page's when it lists none. Inlined where they
+ * can be, linked otherwise.
+ */
+export function stylesFor(
+  preload: Preload,
+  pageStyles: readonly string[] | undefined,
+): { inlineCss: string; links: string[] } {
+  let inlineCss = '';
+  const links: string[] = [];
+  for (const file of new Set([...preload.exposeStyles, ...(pageStyles ?? preload.pageStyles)])) {
+    const css = preload.css.has(file)
+      ? preload.css.get(file)
+      : // A stylesheet the federation manifest did not list is linked, never dropped.
+        undefined;
+    if (css === undefined) links.push(preload.base + file);
+    else inlineCss += css;
+  }
+  return { inlineCss, links };
 }

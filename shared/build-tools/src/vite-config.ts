@@ -81,11 +81,13 @@ function serverBuildConfig(
  * Build config of a remote. Every remote exposes one module, `./pages` (its RemoteModule), shares
  * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
  */
+/** A remote's exposed module: its pages, each a lazy import of its component. */
+const PAGES_MODULE = './src/pages.ts';
+
 export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
   return defineConfig(({ isSsrBuild }) => {
     // The build fails when a page cannot render on the server, so pages stay SSR-safe.
-    if (isSsrBuild)
-      return serverBuildConfig('src/pages.ts', [serverRenderCheckPlugin(pages)], name);
+    if (isSsrBuild) return serverBuildConfig(PAGES_MODULE, [serverRenderCheckPlugin(pages)], name);
     return {
       ...baseBuildConfig,
       // Relative asset URLs: one build works wherever it is deployed, on its own host or a prefix.
@@ -95,7 +97,7 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
         federation({
           name,
           filename: 'remoteEntry.js',
-          exposes: { './pages': './src/pages.ts' },
+          exposes: { './pages': PAGES_MODULE },
           shared: remoteShares,
           shareStrategy: SHARE_STRATEGY,
           manifest: true,
@@ -106,7 +108,7 @@ export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinit
           // A remote loads no remotes of its own.
           disableRemote: true,
         }),
-        pageManifestPlugin(name, pages),
+        pageManifestPlugin(name, pages, PAGES_MODULE),
         precompressPlugin(),
       ],
       server: remoteDevServer(name),

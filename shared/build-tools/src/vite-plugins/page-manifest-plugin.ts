@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_MANIFEST_FILE } from '@clinic/contracts/federation/page-host-contract';
 import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { stylesByPage } from './page-styles';
 
 /**
  * Emits the remote's `pages.json` beside its `remoteEntry.js` (and serves it from the dev
  * server). The build id hashes the pages and every output file name, which Vite content-hashes,
- * so it changes exactly when the deployed output does.
+ * so it changes exactly when the deployed output does. Each page gets its `styles` (contract
+ * 2.5): the stylesheets of its component's chunk, found from `pagesModule` (the exposed module
+ * whose lazy imports name each page's component).
  */
-export function pageManifestPlugin(remote: RemoteName, pages: readonly PageDefinition[]): Plugin {
-  const manifest = (buildId: string): PageManifest => ({
+export function pageManifestPlugin(
+  remote: RemoteName,
+  pages: readonly PageDefinition[],
+  pagesModule: string,
+): Plugin {
+  let root = process.cwd();
+  const manifest = (buildId: string, built = pages): PageManifest => ({
     remote,
     contract: REMOTE_CONTRACT,
     buildId,
     builtAt: new Date().toISOString(),
-    pages,
+    pages: built,
   });
   return {
     name: 'clinic:page-manifest',
@@ -27,13 +37,22 @@ export function pageManifestPlugin(remote: RemoteName, pages: readonly PageDefin
         response.end(JSON.stringify(manifest('dev')));
       });
     },
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const hash = createHash('sha256').update(JSON.stringify(pages));
       for (const fileName of Object.keys(bundle).sort()) hash.update(fileName);
+      const id = path.resolve(root, pagesModule);
+      const styles = await stylesByPage(this, bundle, { id, source: readFileSync(id, 'utf8') });
+      const built = pages.map((page) => {
+        const own = styles.get(page.key);
+        return own ? { ...page, styles: own } : page;
+      });
       this.emitFile({
         type: 'asset',
         fileName: PAGE_MANIFEST_FILE,
-        source: `${JSON.stringify(manifest(hash.digest('hex').slice(0, 16)), null, 2)}\n`,
+        source: `${JSON.stringify(manifest(hash.digest('hex').slice(0, 16), built), null, 2)}\n`,
       });
     },
   };

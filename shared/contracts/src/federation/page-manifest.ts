@@ -89,6 +89,12 @@ export interface PageDefinition {
    * fetched on that load). Only the shell's chrome starts. Its links are then ordinary links.
    */
   readonly static?: boolean;
+  /**
+   * The stylesheets the page's own code imports (2.5), as paths in the remote's folder; written
+   * by the build (`pageManifestPlugin`), never by hand. With them the page host inlines these and
+   * the `./pages` expose's own stylesheets; without them, all of the remote's.
+   */
+  readonly styles?: readonly string[];
 }
 
 /** `dist/pages.json` of one remote. */

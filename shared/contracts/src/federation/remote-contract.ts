@@ -16,8 +16,10 @@ import type { PageEntry } from './page-manifest';
  *      on the load the server composed, and does not fetch its remote's code for it. Pages
  *      receive `origin`, so such a page can write a full address without hydrating. A remote may
  *      offer `prefetch(page)`, which loads a page's code ahead of a navigation to it.
+ * 2.5: a manifest page may list its `styles` (written by the build): the page host inlines those
+ *      and the `./pages` expose's own, not every page's. A host that ignores it inlines them all.
  */
-export const REMOTE_CONTRACT = '2.4';
+export const REMOTE_CONTRACT = '2.5';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
