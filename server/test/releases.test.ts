@@ -145,6 +145,15 @@ describe('pnpm release, the gate, and rollback', () => {
       }),
     );
     expect(taken.live ? [] : taken.reasons).toContain("page /about is already mf_content's");
+    const unstyled = await release(
+      'mf-blog',
+      fakeBuild('mf-blog', {
+        pages: fakePages['mf-blog']!.map((page) => ({ ...page, styles: ['assets/gone.css'] })),
+      }),
+    );
+    expect(unstyled.live ? [] : unstyled.reasons).toContain(
+      `page ${fakePages['mf-blog']![0]!.path} lists assets/gone.css, which the release does not carry`,
+    );
     const future = await release(
       'mf-blog',
       fakeBuild('mf-blog', {

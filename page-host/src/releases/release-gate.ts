@@ -112,7 +112,8 @@ function readManifest(
  * this release in place of the live one, the other apps as they are live, and the site's real
  * data (read through the API the app carries). Refused when its server build cannot load; when
  * its contract major is unknown to the live shell (a shell: when an active remote's major is
- * unknown to it); when one of its page paths is another app's; or when any of its pages (a
+ * unknown to it); when one of its page paths is another app's; when a page lists a stylesheet
+ * the release does not carry; or when any of its pages (a
  * shell: every page of the site) throws or logs an error while rendered on the server. Nothing
  * live changes here.
  */
@@ -159,6 +160,10 @@ export async function gateRelease(
   for (const page of manifest?.pages ?? []) {
     const owner = deployment.pages.find((entry) => entry.path === page.path)?.remote;
     if (owner && owner !== name) reasons.push(`page ${page.path} is already ${owner}'s`);
+    // A stylesheet a page lists but the release lacks would be a render-blocking link to nothing.
+    for (const style of page.styles ?? [])
+      if (!fs.existsSync(path.join(store.filesOf(folder, id), style)))
+        reasons.push(`page ${page.path} lists ${style}, which the release does not carry`);
   }
 
   if (reasons.length === 0) {

@@ -77,12 +77,13 @@ function serverBuildConfig(
   };
 }
 
+/** A remote's exposed module: its pages, each a lazy import of its component. */
+const PAGES_MODULE = './src/pages.ts';
+
 /**
  * Build config of a remote. Every remote exposes one module, `./pages` (its RemoteModule), shares
  * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
  */
-/** A remote's exposed module: its pages, each a lazy import of its component. */
-const PAGES_MODULE = './src/pages.ts';
 
 export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
   return defineConfig(({ isSsrBuild }) => {

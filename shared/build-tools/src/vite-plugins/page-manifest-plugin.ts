@@ -47,6 +47,8 @@ export function pageManifestPlugin(
       const styles = await stylesByPage(this, bundle, { id, source: readFileSync(id, 'utf8') });
       const built = pages.map((page) => {
         const own = styles.get(page.key);
+        if (!own)
+          this.warn(`page "${page.key}" (${page.path}): no chunk of its own; it gets every style`);
         return own ? { ...page, styles: own } : page;
       });
       this.emitFile({
