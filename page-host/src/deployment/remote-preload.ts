@@ -65,10 +65,8 @@ export function stylesFor(
   let inlineCss = '';
   const links: string[] = [];
   for (const file of new Set([...preload.exposeStyles, ...(pageStyles ?? preload.pageStyles)])) {
-    const css = preload.css.has(file)
-      ? preload.css.get(file)
-      : // A stylesheet the federation manifest did not list is linked, never dropped.
-        undefined;
+    // Not inlinable, or not in the federation manifest: linked, never dropped.
+    const css = preload.css.get(file);
     if (css === undefined) links.push(preload.base + file);
     else inlineCss += css;
   }

@@ -54,12 +54,14 @@ export function LinkIntent() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
+    const hasLoaded = (remote: PageEntry['remote']) =>
+      store.getState().remotes.loaded.includes(remote);
     const prefetch = (event: Event) => {
       const linked = linkedPage(event.target, pages);
       if (!linked) return;
       // A touch's click comes a moment later and, on a slow connection with the remote absent, is
       // the browser's (below): code fetched now would only slow the document down.
-      const absent = !store.getState().remotes.loaded.includes(linked.entry.remote);
+      const absent = !hasLoaded(linked.entry.remote);
       if (event.type === 'touchstart' && absent && requestsAreSlow()) return;
       prefetchPage(linked.entry, store);
     };
@@ -72,7 +74,7 @@ export function LinkIntent() {
       // A fragment of this very page is the browser's to scroll to.
       if (target.pathname === pathname && target.search === window.location.search) return;
       const { remote } = linked.entry;
-      const loaded = store.getState().remotes.loaded.includes(remote);
+      const loaded = hasLoaded(remote);
       // A staff page is composed without its data: the document would bring no more than the code.
       const prerendered = !linked.entry.protected;
       if (prerendered && !loaded && (hasRemoteFailed(remote) || requestsAreSlow())) {
