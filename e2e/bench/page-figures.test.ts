@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIVE_MARK, pageFigures } from './page-figures';
+import { FRAME_LIVE_MARK, PAGE_LIVE_MARK, pageFigures } from './page-figures';
 
 /** Trace timestamps, µs: the navigation's time origin, and the first request 5 ms after it. */
 const TIME_ORIGIN_TS = 1_000_000_000;
@@ -67,5 +67,17 @@ describe('pageFigures', () => {
     expect(figures.liveAtMs).toBeNull();
     expect(figures.scriptBytes).toBe(40_000 + 2_000 + 30_000 + 500);
     expect(figures.laterScriptBytes).toBeNull();
+  });
+
+  it('counts apart the scripts requested before the frame was live, on a page live in two steps', () => {
+    const figures = pageFigures(
+      lighthouseResult(rows, [
+        { name: FRAME_LIVE_MARK, startTime: 500 },
+        { name: PAGE_LIVE_MARK, startTime: 1_000 },
+      ]),
+    );
+
+    expect(figures.frameScriptBytes).toBe(40_000 + 500);
+    expect(figures.scriptBytes).toBe(40_000 + 2_000 + 500);
   });
 });

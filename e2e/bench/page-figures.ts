@@ -25,6 +25,12 @@ export interface PageFigures {
   /** First-load JavaScript: scripts requested before the page was live (every script without the mark). */
   scriptBytes: number;
   /**
+   * Scripts requested before the frame (navigation, popup, WhatsApp button) was live, the shell's
+   * `clinic:frame-live` mark: the same as `scriptBytes` except on a page whose region hydrates
+   * after the frame (decision 0061); null without the mark.
+   */
+  frameScriptBytes: number | null;
+  /**
    * Scripts requested after the page was live (code warmed for the next page, a widget loaded on
    * demand); null without the mark.
    */
@@ -39,6 +45,8 @@ export type FigureName = keyof PageFigures;
 
 /** The user-timing mark the shell sets when it marks `<html data-app="live">`. */
 export const PAGE_LIVE_MARK = 'clinic:page-live';
+/** The user-timing mark the shell sets when the frame is live (with the page, or before it). */
+export const FRAME_LIVE_MARK = 'clinic:frame-live';
 
 /** The fields of a `network-requests` row this benchmark reads. */
 interface NetworkRequest {
@@ -92,13 +100,11 @@ function networkRequests(lhr: Result): NetworkRequest[] {
   });
 }
 
-/** The page-live mark's time, ms from navigation start; null if the page set none. */
-function liveMarkMs(lhr: Result): number | null {
+/** A user-timing mark's time, ms from navigation start; null if the page set none. */
+function markMs(lhr: Result, name: string): number | null {
   const details = lhr.audits['user-timings']?.details;
   if (details?.type !== 'table') return null;
-  const mark = details.items.find(
-    (item) => item.name === PAGE_LIVE_MARK && item.timingType === 'Mark',
-  );
+  const mark = details.items.find((item) => item.name === name && item.timingType === 'Mark');
   return numberOr(mark?.startTime, null);
 }
 
@@ -142,8 +148,9 @@ function scriptsAroundLive(requests: NetworkRequest[], liveAtMs: number | null) 
 
 export function pageFigures(lhr: Result): PageFigures {
   const requests = networkRequests(lhr);
-  const liveAtMs = liveMarkMs(lhr);
+  const liveAtMs = markMs(lhr, PAGE_LIVE_MARK);
   const scripts = scriptsAroundLive(requests, liveAtMs);
+  const frameLiveAtMs = markMs(lhr, FRAME_LIVE_MARK);
   return {
     performance: categoryScore(lhr, 'performance'),
     accessibility: categoryScore(lhr, 'accessibility'),
@@ -160,6 +167,8 @@ export function pageFigures(lhr: Result): PageFigures {
     requests: requests.length,
     liveAtMs: liveAtMs === null ? null : Math.round(liveAtMs),
     scriptBytes: scripts.before,
+    frameScriptBytes:
+      frameLiveAtMs === null ? null : scriptsAroundLive(requests, frameLiveAtMs).before,
     laterScriptBytes: scripts.after,
     stylesheetBytes: bytesOf(requests, 'Stylesheet'),
     imageBytes: bytesOf(requests, 'Image'),

@@ -14,6 +14,8 @@ export const blogPages: readonly PageDefinition[] = [
     description: `Articles on chest, lung and sleep health from ${clinic.doctor.name}, ${clinic.clinicName}.`,
     breadcrumb: [{ label: 'Home', path: paths.home.path }],
     data: [PUBLISHED_BLOGS_KEY],
+    // Its search starts after the navigation and popup: without it, it is a GET form (2.6).
+    hydratesLater: true,
   },
   {
     path: paths.blog.path,

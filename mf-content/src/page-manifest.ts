@@ -87,6 +87,8 @@ export const contentPages: readonly PageDefinition[] = [
     description: homeDescription(),
     structuredData: { type: 'MedicalClinic' },
     data: [SOCIAL_LINKS_KEY],
+    // Its widgets start after the navigation and popup: its HTML reads without them (2.6).
+    hydratesLater: true,
   },
   {
     path: paths.about.path,
@@ -95,6 +97,7 @@ export const contentPages: readonly PageDefinition[] = [
     description: `${clinic.doctor.name}, ${clinic.doctor.designation}: ${clinic.doctor.experienceYears} years of experience, qualifications, timings and booking.`,
     breadcrumb: [home],
     structuredData: { type: 'MedicalClinic' },
+    hydratesLater: true,
   },
   {
     path: paths.pictures.path,
@@ -102,6 +105,7 @@ export const contentPages: readonly PageDefinition[] = [
     title: 'Image Gallery',
     description: galleryDescription,
     breadcrumb: [home],
+    hydratesLater: true,
   },
   {
     path: paths.picturesMenu.path,
@@ -111,6 +115,7 @@ export const contentPages: readonly PageDefinition[] = [
     menu: { group: 'Media', label: 'Pictures Gallery', order: 1 },
     breadcrumb: [home],
     canonicalPath: paths.pictures.path,
+    hydratesLater: true,
   },
   {
     path: '/media',
@@ -120,6 +125,7 @@ export const contentPages: readonly PageDefinition[] = [
     menu: { group: 'Media', label: 'Videos and Media', order: 2 },
     breadcrumb: [home],
     data: [SOCIAL_LINKS_KEY],
+    hydratesLater: true,
   },
   {
     path: paths.privacy.path,
@@ -127,6 +133,8 @@ export const contentPages: readonly PageDefinition[] = [
     title: 'Privacy Notice',
     description: `What ${clinic.clinicName} keeps when you send us an enquiry, why, for how long, who sees it, and how to ask us to erase it.`,
     breadcrumb: [home],
+    // Text and links only (2.4).
+    static: true,
   },
   {
     path: paths.enquiry.path,

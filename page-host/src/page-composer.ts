@@ -152,8 +152,9 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const preload = remote ? deployment.preloads[remote] : undefined;
     const entry = matchPage(deployment.pages, pathname)?.entry;
-    // A static page is not hydrated in the browser: its remote's CSS is needed, its code is not.
-    const remoteScripts = entry?.static === true ? [] : (preload?.scripts ?? []);
+    // A static page is not hydrated in the browser, and a later one not before it is live: its
+    // remote's CSS is needed, its code is not (the browser fetches it after the frame).
+    const remoteScripts = entry?.static || entry?.hydratesLater ? [] : (preload?.scripts ?? []);
     const { start } = deployment;
     // The not-found page is the shell's: the remote of the page it stands in for is not its own.
     const pageStyles =

@@ -3,7 +3,7 @@ import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLiveSignal } from './page-live-signal';
 import { RemotePage } from '../remotes/remote-page';
-import { isComposedPageHeld, noteAddress } from '../remotes/static-page-hold';
+import { heldPageKey, noteAddress } from '../remotes/static-page-hold';
 import { useSitePages } from './site-pages';
 
 /**
@@ -18,13 +18,12 @@ export function AppRoutes() {
   // The held page's element has a key of its own: when the address changes, React drops its
   // never-hydrated region as it is, instead of hydrating it (fetching the old page's code) only
   // to replace it with the next page.
-  const heldKey = isComposedPageHeld() ? 'held' : undefined;
   const route = (entry: (typeof pages)[number]) => (
     <Route
       key={entry.path}
       path={entry.path}
       caseSensitive
-      element={<RemotePage key={entry.static ? heldKey : undefined} entry={entry} />}
+      element={<RemotePage key={heldPageKey(entry)} entry={entry} />}
     />
   );
   return (

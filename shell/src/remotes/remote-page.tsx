@@ -14,6 +14,7 @@ import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailable } from './remote-unavailable';
+import { laterRegionStart } from './later-region';
 import { composedPageHold, isComposedPageHeld } from './static-page-hold';
 import { useDocumentTitle } from '../head/use-document-title';
 
@@ -39,8 +40,9 @@ function RemotePageContent({ entry }: Props) {
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
   // A static page the server composed stays its HTML: never hydrated, its remote and swr never
-  // fetched. (On the server nothing is held.)
+  // fetched; a later region stays so until the frame is live. (On the server nothing is held.)
   if (entry.static && isComposedPageHeld()) use(composedPageHold);
+  if (entry.hydratesLater && isComposedPageHeld()) use(laterRegionStart);
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
@@ -62,8 +64,10 @@ function RemotePageContent({ entry }: Props) {
  */
 export function RemotePage({ entry }: Props) {
   useDocumentTitle(entry.title);
-  // A held static page never hydrates its region, so the frame says when the page is live.
-  const held = !import.meta.env.SSR && entry.static === true && isComposedPageHeld();
+  // A held static page never hydrates its region, and a later region hydrates after the frame,
+  // so the frame says when the page is live.
+  const held =
+    !import.meta.env.SSR && (entry.static || entry.hydratesLater) === true && isComposedPageHeld();
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
@@ -84,7 +88,7 @@ export function RemotePage({ entry }: Props) {
         {/* In the page's boundary: it commits when the page has hydrated, not before. */}
         <PageLiveSignal />
       </Suspense>
-      {held && <PageLiveSignal />}
+      {held && <PageLiveSignal frameOnly={entry.hydratesLater === true} />}
     </RemoteErrorBoundary>
   );
 }

@@ -4,7 +4,11 @@
  * as it is (same DOM) and its remote's code is not fetched (the server's start plan leaves it
  * out too). The hold ends for good at the first change of address, a hash included: from then
  * on the page is rendered in the browser like any other, with its remote's code.
+ *
+ * A page whose region hydrates after the frame (manifest `hydratesLater`, decision 0061) is held
+ * the same way until the frame is live (`later-region.ts` ends its wait).
  */
+import { isPageLive } from '../start/page-live';
 
 let heldAddress: string | null = null;
 
@@ -16,9 +20,26 @@ export function holdComposedPage(location: Location): void {
   heldAddress = addressOf(location);
 }
 
+/** The key of a later region's page element: changed only if it is dropped unhydrated. */
+let laterRegionKey = 'held';
+
 /** Called on every route render: a new address ends the hold. */
 export function noteAddress(location: { pathname: string; search: string; hash: string }): void {
-  if (heldAddress !== null && addressOf(location) !== heldAddress) heldAddress = null;
+  if (heldAddress === null || addressOf(location) === heldAddress) return;
+  heldAddress = null;
+  // A later region not hydrated yet is dropped as it is, like a static page's, rather than get
+  // an update before it has hydrated (which React answers with a recoverable error).
+  if (!isPageLive()) laterRegionKey = 'dropped';
+}
+
+/**
+ * The key of the held page's element, so a region never hydrated is dropped, not hydrated, when
+ * the address changes: a static page's changes then; a later region's only if it had not
+ * hydrated by then (once it has, it must keep its state through a query or hash change).
+ */
+export function heldPageKey(entry: { static?: boolean; hydratesLater?: boolean }) {
+  if (entry.static) return isComposedPageHeld() ? 'held' : undefined;
+  return entry.hydratesLater ? laterRegionKey : undefined;
 }
 
 /** Whether the page region is still the server's, left unhydrated. */

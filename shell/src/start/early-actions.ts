@@ -20,6 +20,8 @@
 import { requestsAreSlow } from './request-time';
 
 export interface HeldAction {
+  /** The element the action was made on. */
+  readonly target: Element;
   /** Replays the action on its element, if that element is still on the page. */
   replay(): void;
 }
@@ -78,12 +80,14 @@ function heldClick(event: MouseEvent, target: Element): HeldAction {
   // A dispatched click runs the element's own behaviour too (a link navigates, a checkbox
   // toggles, a submit button submits) unless the app's handler prevents it, as a tap would.
   return {
+    target,
     replay: () => target.isConnected && target.dispatchEvent(new MouseEvent('click', init)),
   };
 }
 
 function heldSubmit(form: HTMLFormElement, submitter: HTMLElement | null): HeldAction {
   return {
+    target: form,
     replay() {
       if (!form.isConnected) return;
       const button = submitter && 'form' in submitter && submitter.form === form ? submitter : null;
@@ -101,13 +105,15 @@ function heldKey(event: KeyboardEvent, target: Element): HeldAction {
     code: event.code,
   };
   return {
+    target,
     replay: () => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)),
   };
 }
 
-function toHold(event: Event): HeldAction | null {
+function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const target = event.target;
+  if (within && !within.contains(target)) return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
     const link = target.closest('a');
@@ -122,15 +128,25 @@ function toHold(event: Event): HeldAction | null {
   return null;
 }
 
+interface HoldOptions {
+  /** Holds only what is done inside this element (a page region that hydrates later). */
+  within?: Element;
+  /** Actions already held, to keep ahead of the new ones. */
+  held?: readonly HeldAction[];
+}
+
 /**
  * Starts holding clicks, submissions and Escape on the page. `onHeld` runs after each held one;
  * `stop()` ends the holding and returns what was held, oldest first.
  */
-export function holdEarlyActions(onHeld: () => void) {
-  const held: HeldAction[] = [];
+export function holdEarlyActions(
+  onHeld: () => void,
+  { within, held: before = [] }: HoldOptions = {},
+) {
+  const held: HeldAction[] = [...before];
   const types = ['click', 'submit', 'keydown'] as const;
   const hold = (event: Event) => {
-    const action = toHold(event);
+    const action = toHold(event, within);
     if (!action) return;
     // Not the browser's own behaviour (a navigation, a native submission), nor any listener's.
     event.preventDefault();

@@ -25,6 +25,7 @@ export function isPageLive(): boolean {
 
 /** Called by the shell when a page region commits; only the first call of a page load counts. */
 export function announcePageLive(): void {
+  announceFrameLive();
   if (isPageLive()) return;
   document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
   performance.mark(PAGE_LIVE_MARK);
@@ -35,4 +36,37 @@ export function announcePageLive(): void {
 export function whenPageLive(callback: () => void): void {
   if (isPageLive()) callback();
   else document.addEventListener(PAGE_LIVE_EVENT, callback, { once: true });
+}
+
+/*
+ * The frame (navbar, popup, WhatsApp button) is live with the page, except on a page whose region
+ * hydrates after it (manifest `hydratesLater`, decision 0061): there the frame goes live first,
+ * on the shell's code alone, and the starter holds only what is done inside the page's <main>
+ * until the page is live.
+ */
+
+const FRAME_LIVE_EVENT = 'clinic:frame-live';
+
+/** A User Timing mark of the frame's live: `pnpm bench:web` counts the JavaScript before it too. */
+export const FRAME_LIVE_MARK = FRAME_LIVE_EVENT;
+
+/** On `<html>`: "live" once the frame is. */
+const FRAME_STATE_ATTRIBUTE = 'data-frame';
+
+export function isFrameLive(): boolean {
+  return document.documentElement.getAttribute(FRAME_STATE_ATTRIBUTE) === 'live';
+}
+
+/** Called by the shell when the frame has hydrated (with the page, or before it). */
+export function announceFrameLive(): void {
+  if (isFrameLive()) return;
+  document.documentElement.setAttribute(FRAME_STATE_ATTRIBUTE, 'live');
+  performance.mark(FRAME_LIVE_MARK);
+  document.dispatchEvent(new Event(FRAME_LIVE_EVENT));
+}
+
+/** Runs `callback` once, when the frame is live (at once if it already is). */
+export function whenFrameLive(callback: () => void): void {
+  if (isFrameLive()) callback();
+  else document.addEventListener(FRAME_LIVE_EVENT, callback, { once: true });
 }

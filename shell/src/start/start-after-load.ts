@@ -18,7 +18,13 @@ import {
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
 import { modulePreloadLink } from './module-preload';
-import { APP_STATE_ATTRIBUTE, isPageLive, whenPageLive } from './page-live';
+import {
+  APP_STATE_ATTRIBUTE,
+  isFrameLive,
+  isPageLive,
+  whenFrameLive,
+  whenPageLive,
+} from './page-live';
 import { noteTypedValues } from './typed-values';
 
 const planElement = document.getElementById(START_PLAN_ELEMENT_ID);
@@ -63,7 +69,7 @@ function replayInTurn(actions: HeldAction[]) {
   });
 }
 
-const holding = isPageLive()
+const holding = isFrameLive()
   ? null
   : holdEarlyActions(() => {
       document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
@@ -72,24 +78,48 @@ const holding = isPageLive()
 const typedValues = noteTypedValues();
 
 /**
+ * Goes on holding what is done inside a page region that hydrates after the frame (decision
+ * 0061), with what was held there already, and releases it all when the page is live.
+ */
+function holdRegion(region: Element, held: HeldAction[]) {
+  const root = document.documentElement;
+  const starting = () => root.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
+  if (held.length) starting();
+  else root.removeAttribute(APP_STATE_ATTRIBUTE);
+  const regionHolding = holdEarlyActions(starting, { within: region, held });
+  whenPageLive(() =>
+    inNextTask(() => {
+      const regionHeld = regionHolding.stop();
+      typedValues.handOver({ within: region });
+      replayInTurn(regionHeld);
+    }),
+  );
+}
+
+/**
  * Ends the holding: on a live page through the app; if the code cannot run, as the browser
  * would. Called again when a page that was given up on goes live after all: nothing is held by
- * then, and what was typed is handed over.
+ * then, and what was typed is handed over. With the frame live and the page's region not yet
+ * (0061), what was done inside the region stays held.
  */
 function release() {
   const held = holding?.stop() ?? [];
-  if (isPageLive()) typedValues.handOver();
+  const frameLive = isFrameLive();
+  const region = frameLive && !isPageLive() ? document.querySelector('#root main') : null;
+  const inRegion = (action: HeldAction) => region?.contains(action.target) === true;
+  if (frameLive) typedValues.handOver({ except: region });
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
-  replayInTurn(held);
+  if (region) holdRegion(region, held.filter(inRegion));
+  replayInTurn(held.filter((action) => !inRegion(action)));
 }
 
 // In a task of its own: the page goes live inside React's commit (an effect), and the hand-over
 // and replays are events the app must handle as the visitor's, after that commit.
-whenPageLive(() => inNextTask(release));
+whenFrameLive(() => inNextTask(release));
 
 function importEntry() {
   import(/* @vite-ignore */ plan.entry).then(
-    () => setTimeout(() => isPageLive() || release(), LIVE_WITHIN_MS),
+    () => setTimeout(() => isFrameLive() || release(), LIVE_WITHIN_MS),
     (error: unknown) => {
       console.error('The page could not start:', error);
       release();

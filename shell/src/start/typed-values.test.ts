@@ -51,3 +51,29 @@ describe('noteTypedValues', () => {
     expect(inputs).toEqual(['你']);
   });
 });
+
+describe('noteTypedValues with a page region that hydrates later', () => {
+  it('hands over the fields outside it first, and its own only when it is named', () => {
+    document.body.innerHTML =
+      '<input id="popup" value=""><main><input id="search" value=""></main>';
+    const popup = document.querySelector<HTMLInputElement>('#popup')!;
+    const search = document.querySelector<HTMLInputElement>('#search')!;
+    const region = document.querySelector('main')!;
+    const handed: string[] = [];
+    for (const field of [popup, search])
+      field.addEventListener('input', () => handed.push(`${field.id}: ${field.value}`));
+    const typed = noteTypedValues();
+    type(popup, 'Asha');
+    type(search, 'asthma');
+    handed.length = 0;
+
+    typed.handOver({ except: region });
+    expect(handed).toEqual(['popup: Asha']);
+    // Still noted while the region waits: hydration may put the field back to its own text.
+    type(search, 'asthma in children');
+    search.value = '';
+    handed.length = 0;
+    typed.handOver({ within: region });
+    expect(handed).toEqual(['search: asthma in children']);
+  });
+});

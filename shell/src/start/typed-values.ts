@@ -60,15 +60,16 @@ export function noteTypedValues() {
 
   return {
     /**
-     * Hands every field under `root` holding text the app has not seen to the app, and stops
-     * noting. A field mid-composition is handed over when its composition ends.
+     * Hands every field under `within` (the whole page by default) holding text the app has not
+     * seen to the app, and stops noting. With `except` (a page region that hydrates later), the
+     * fields inside it are left noted for a later call, which names it as `within`. A field
+     * mid-composition is handed over when its composition ends.
      */
-    handOver(root: ParentNode = document) {
-      removeEventListener('input', onInput, true);
-      removeEventListener('compositionstart', onCompositionStart, true);
-      for (const field of root.querySelectorAll<TextField>('input, textarea')) {
-        if (!isTextField(field)) continue;
+    handOver({ within, except }: { within?: Element | null; except?: Element | null } = {}) {
+      for (const field of (within ?? document).querySelectorAll<TextField>('input, textarea')) {
+        if (!isTextField(field) || except?.contains(field)) continue;
         const text = typed.get(field) ?? field.value;
+        typed.delete(field);
         if (text === field.defaultValue) continue;
         if (composing.has(field))
           field.addEventListener('compositionend', () => handOver(field, field.value), {
@@ -76,6 +77,9 @@ export function noteTypedValues() {
           });
         else handOver(field, text);
       }
+      if (except) return;
+      removeEventListener('input', onInput, true);
+      removeEventListener('compositionstart', onCompositionStart, true);
       typed.clear();
       // Left on for the fields handed over later; harmless once the set is empty.
       if (composing.size === 0) removeEventListener('compositionend', onCompositionEnd, true);

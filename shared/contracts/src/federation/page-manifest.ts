@@ -90,6 +90,13 @@ export interface PageDefinition {
    */
   readonly static?: boolean;
   /**
+   * The page's widgets hydrate after the frame (2.6): its HTML reads and its links work without
+   * them. The server composes it as a static page (no remote code in the start plan); the browser
+   * makes the frame live on the shell's code alone, then hydrates the page's region, at once or
+   * when the visitor reaches into it first, holding what is done inside it until then.
+   */
+  readonly hydratesLater?: boolean;
+  /**
    * The stylesheets the page's own code imports (2.5), as paths in the remote's folder; written
    * by the build (`pageManifestPlugin`), never by hand. With them the page host inlines these and
    * the `./pages` expose's own stylesheets; without them, all of the remote's.

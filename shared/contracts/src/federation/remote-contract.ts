@@ -18,8 +18,11 @@ import type { PageEntry } from './page-manifest';
  *      offer `prefetch(page)`, which loads a page's code ahead of a navigation to it.
  * 2.5: a manifest page may list its `styles` (written by the build): the page host inlines those
  *      and the `./pages` expose's own, not every page's. A host that ignores it inlines them all.
+ * 2.6: a manifest page may say it `hydratesLater`: the frame goes live before the page's region
+ *      hydrates, and the region's remote code is fetched after that. An older host hydrates it
+ *      with the frame, as before.
  */
-export const REMOTE_CONTRACT = '2.5';
+export const REMOTE_CONTRACT = '2.6';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 

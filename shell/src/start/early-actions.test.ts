@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyActions } from './early-actions';
+
+/** A click as the visitor's own: the starter holds only trusted events. */
+function tap(element: Element): MouseEvent {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  Object.defineProperty(click, 'isTrusted', { value: true });
+  element.dispatchEvent(click);
+  return click;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyActions within a page region', () => {
+  it('holds what is done inside the region, after what was held before, and lets the rest act', () => {
+    document.body.innerHTML =
+      '<nav><button id="menu">Menu</button></nav><main><button id="next">Next</button></main>';
+    const menu = document.querySelector('#menu')!;
+    const next = document.querySelector('#next')!;
+    const region = document.querySelector('main')!;
+    const first = holdEarlyActions(() => {});
+    tap(next);
+    const earlier = first.stop();
+
+    const heard: string[] = [];
+    for (const button of [menu, next])
+      button.addEventListener('click', () => heard.push(button.id));
+    const inRegion = holdEarlyActions(() => {}, { within: region, held: earlier });
+    expect(tap(menu).defaultPrevented).toBe(false);
+    expect(tap(next).defaultPrevented).toBe(true);
+    expect(heard).toEqual(['menu']);
+
+    const held = inRegion.stop();
+    expect(held.map((action) => action.target)).toEqual([next, next]);
+    for (const action of held) action.replay();
+    expect(heard).toEqual(['menu', 'next', 'next']);
+  });
+});
