@@ -42,6 +42,51 @@ async function slowConnection(page: Page) {
 }
 
 test.describe('lean pages (issue 28)', () => {
+  test('a page with widgets goes live on the frame first: its menu answers while the page’s code is held, and a tap on a widget then is replayed', async ({
+    site,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let letRegionIn = () => {};
+    const regionHeld = new Promise<void>((resolve) => (letRegionIn = resolve));
+    // mf-content's code, not its pictures: the page loads without it.
+    const contentCode = (url: URL) =>
+      url.pathname.startsWith('/mf-content/') && url.pathname.endsWith('.js');
+    await page.route(contentCode, async (route) => {
+      await regionHeld;
+      await route.continue();
+    });
+    await site.open('/about');
+    await page.locator('html[data-frame="live"]').waitFor({ state: 'attached' });
+    const frameLive = await page.evaluate(
+      () => performance.getEntriesByName('clinic:frame-live')[0]?.startTime,
+    );
+    const beforeFrame = (await scriptsFetched(page)).filter(
+      (script) => script.startTime <= frameLive!,
+    );
+    expect(beforeFrame.filter((script) => remoteOrFederation.test(script.path))).toEqual([]);
+
+    // The frame is the shell's: it answers at once.
+    const treatments = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Treatments' });
+    await treatments.click();
+    await expect(treatments).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+
+    // The page's own slideshow waits for its code, holding the tap meanwhile.
+    const slideshow = page.getByRole('region', { name: /^Pictures of/ });
+    await slideshow.getByRole('button', { name: 'Next slide' }).click();
+    expect(await appState(page)).toBe('starting');
+    letRegionIn();
+    await waitUntilLive(page);
+    await expect(slideshow.locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      'Show slide 2',
+    );
+    expect(site.errors).toEqual([]);
+  });
+
   test('a medical page is live on the shell’s scripts alone; then the links in view load their remote, and a click stays in the page', async ({
     site,
     page,
