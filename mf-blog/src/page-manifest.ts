@@ -14,7 +14,7 @@ export const blogPages: readonly PageDefinition[] = [
     description: `Articles on chest, lung and sleep health from ${clinic.doctor.name}, ${clinic.clinicName}.`,
     breadcrumb: [{ label: 'Home', path: paths.home.path }],
     data: [PUBLISHED_BLOGS_KEY],
-    // Its search starts after the navigation and popup: without it, it is a GET form (2.6).
+    // The list reads without code; its search starts after the navigation and popup (2.6).
     hydratesLater: true,
   },
   {

@@ -69,10 +69,15 @@ function replayInTurn(actions: HeldAction[]) {
   });
 }
 
+/** Shows that a held action waits; never over "live" (a tap in the moment before the release). */
+function showStarting() {
+  if (!isPageLive()) document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
+}
+
 const holding = isFrameLive()
   ? null
   : holdEarlyActions(() => {
-      document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
+      showStarting();
       start();
     });
 const typedValues = noteTypedValues();
@@ -82,13 +87,19 @@ const typedValues = noteTypedValues();
  * 0061), with what was held there already, and releases it all when the page is live.
  */
 function holdRegion(region: Element, held: HeldAction[]) {
-  const root = document.documentElement;
-  const starting = () => root.setAttribute(APP_STATE_ATTRIBUTE, 'starting');
-  if (held.length) starting();
-  else root.removeAttribute(APP_STATE_ATTRIBUTE);
-  const regionHolding = holdEarlyActions(starting, { within: region, held });
+  if (held.length) showStarting();
+  else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
+  const regionHolding = holdEarlyActions(showStarting, { within: region, held });
+  // A region whose code stalls (a request that never ends) gives its held actions back to the
+  // browser, as the starter does for a page that never goes live; typed text waits for it.
+  const giveUp = setTimeout(() => {
+    if (isPageLive()) return;
+    document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
+    replayInTurn(regionHolding.stop());
+  }, LIVE_WITHIN_MS);
   whenPageLive(() =>
     inNextTask(() => {
+      clearTimeout(giveUp);
       const regionHeld = regionHolding.stop();
       typedValues.handOver({ within: region });
       replayInTurn(regionHeld);
