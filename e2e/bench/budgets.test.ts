@@ -17,6 +17,7 @@ function figures(overrides: Partial<MedianFigures> = {}): MedianFigures {
     requests: 10,
     liveAtMs: 800,
     scriptBytes: 90 * 1024,
+    frameScriptBytes: 90 * 1024,
     laterScriptBytes: 40 * 1024,
     stylesheetBytes: 1024,
     imageBytes: 0,

@@ -1,12 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
 import { registerRemoteLocations } from './remotes/remote-runtime';
-import { holdRegionUntilFrameLive } from './remotes/later-region';
 import { holdComposedPage } from './remotes/static-page-hold';
 import './styles/global.scss';
 
@@ -26,11 +24,7 @@ const serverBoot = readBootData(document);
 // it (the Vite dev servers) read the manifests over the network and render from scratch.
 const boot = serverBoot ?? (await fetchBootData());
 registerRemoteLocations(boot.remotes, boot.remoteScripts);
-if (serverBoot) {
-  holdComposedPage(window.location);
-  if (matchPage(boot.pages, window.location.pathname)?.entry.hydratesLater)
-    holdRegionUntilFrameLive();
-}
+if (serverBoot) holdComposedPage(window.location);
 const app = (
   <StrictMode>
     <App store={store} boot={boot} />

@@ -12,9 +12,9 @@ import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
-import { holdRegionUntilFrameLive } from './later-region';
 import { PreloadedRemotesContext } from './preloaded-remotes';
 import { RemotePage } from './remote-page';
+import { registerRemoteLocations } from './remote-runtime';
 import { holdComposedPage } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -70,6 +70,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
   document.documentElement.removeAttribute('data-frame');
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('a page whose region hydrates after the frame', () => {
@@ -83,7 +84,16 @@ describe('a page whose region hydrates after the frame', () => {
     const button = root.querySelector('button')!;
 
     holdComposedPage({ pathname: '/', search: '', hash: '' } as Location);
-    holdRegionUntilFrameLive();
+    // The region's scripts are announced (modulepreload) the moment its code is asked for.
+    registerRemoteLocations(
+      { mf_content: '/mf-content/remoteEntry.js', mf_blog: '', mf_dashboard: '' },
+      { mf_content: ['/mf-content/assets/gallery-page.js'] },
+    );
+    const announced = () => document.querySelectorAll('link[rel="modulepreload"]').length;
+    let announcedBeforeFrameLive = -1;
+    document.addEventListener('clinic:frame-live', () => (announcedBeforeFrameLive = announced()), {
+      once: true,
+    });
     await act(async () =>
       renderWithProviders(
         <SitePagesContext value={[gallery]}>
@@ -95,6 +105,8 @@ describe('a page whose region hydrates after the frame', () => {
 
     // The frame is live on its own code; the page is not until its region has hydrated.
     expect(isFrameLive()).toBe(true);
+    expect(announcedBeforeFrameLive).toBe(0);
+    expect(announced()).toBe(1);
     expect(document.documentElement.getAttribute(APP_STATE_ATTRIBUTE)).toBeNull();
     await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_content/pages'));
     button.click();
@@ -109,5 +121,20 @@ describe('a page whose region hydrates after the frame', () => {
     expect(root.querySelector('button')).toBe(button);
     await act(async () => button.click());
     expect(button).toHaveTextContent('Opened 1');
+  });
+
+  it('keeps an unhydrated region through a new fragment (the skip link), and drops it for a new page', async () => {
+    for (const [to, key] of [
+      [{ pathname: '/blogs', search: '', hash: '#main' }, 'held'],
+      [{ pathname: '/about', search: '', hash: '' }, 'dropped'],
+    ] as const) {
+      vi.resetModules();
+      const hold = await import('./static-page-hold');
+      hold.holdComposedPage({ pathname: '/blogs', search: '', hash: '' } as Location);
+      hold.noteAddress({ pathname: '/blogs', search: '', hash: '' });
+      expect(hold.heldPageKey({ hydratesLater: true })).toBe('held');
+      hold.noteAddress(to);
+      expect(hold.heldPageKey({ hydratesLater: true })).toBe(key);
+    }
   });
 });

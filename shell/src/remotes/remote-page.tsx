@@ -14,7 +14,6 @@ import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailable } from './remote-unavailable';
-import { laterRegionStart } from './later-region';
 import { composedPageHold, isComposedPageHeld } from './static-page-hold';
 import { useDocumentTitle } from '../head/use-document-title';
 
@@ -40,9 +39,10 @@ function RemotePageContent({ entry }: Props) {
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
   // A static page the server composed stays its HTML: never hydrated, its remote and swr never
-  // fetched; a later region stays so until the frame is live. (On the server nothing is held.)
+  // fetched. (On the server nothing is held.) A later region needs no hold: React hydrates the
+  // frame first and a dehydrated boundary in a pass of its own, and the server preloaded none of
+  // its code, so its remote is asked for once the frame is live (decision 0061).
   if (entry.static && isComposedPageHeld()) use(composedPageHold);
-  if (entry.hydratesLater && isComposedPageHeld()) use(laterRegionStart);
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);

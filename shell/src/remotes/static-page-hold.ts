@@ -5,19 +5,24 @@
  * out too). The hold ends for good at the first change of address, a hash included: from then
  * on the page is rendered in the browser like any other, with its remote's code.
  *
- * A page whose region hydrates after the frame (manifest `hydratesLater`, decision 0061) is held
- * the same way until the frame is live (`later-region.ts` ends its wait).
+ * A page whose region hydrates after the frame (manifest `hydratesLater`, decision 0061) shares
+ * the hold's address: its frame says when it is live, and its element's key (below).
  */
 import { isPageLive } from '../start/page-live';
 
 let heldAddress: string | null = null;
+/** The held page's path and query: a later region survives a change of the fragment alone. */
+let heldPage: string | null = null;
 
+const pageOf = (location: { pathname: string; search: string }) =>
+  `${location.pathname}${location.search}`;
 const addressOf = (location: { pathname: string; search: string; hash: string }) =>
-  `${location.pathname}${location.search}${location.hash}`;
+  `${pageOf(location)}${location.hash}`;
 
 /** Called once at boot, when the page in the document is the server's. */
 export function holdComposedPage(location: Location): void {
   heldAddress = addressOf(location);
+  heldPage = pageOf(location);
 }
 
 /** The key of a later region's page element: changed only if it is dropped unhydrated. */
@@ -27,9 +32,10 @@ let laterRegionKey = 'held';
 export function noteAddress(location: { pathname: string; search: string; hash: string }): void {
   if (heldAddress === null || addressOf(location) === heldAddress) return;
   heldAddress = null;
-  // A later region not hydrated yet is dropped as it is, like a static page's, rather than get
-  // an update before it has hydrated (which React answers with a recoverable error).
-  if (!isPageLive()) laterRegionKey = 'dropped';
+  // A later region not hydrated yet is dropped as it is, like a static page's, when the page
+  // changes. A new fragment alone (the skip link to #main) keeps it: the router's update is a
+  // transition, which React holds until the region has hydrated rather than re-render it.
+  if (!isPageLive() && pageOf(location) !== heldPage) laterRegionKey = 'dropped';
 }
 
 /**
