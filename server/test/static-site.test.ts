@@ -180,6 +180,37 @@ describe('composed pages', () => {
     expect(body).toContain('<style>.mf-content-page{margin:0}</style>');
   });
 
+  it('starts only the shell on a page whose widgets hydrate later (contract 2.6), and leaves its remote to the browser', async () => {
+    const original = fakePages['mf-content'] ?? [];
+    writePageManifest(webRoot(), 'mf-content', [
+      ...original,
+      {
+        path: '/Videos',
+        key: 'page',
+        title: 'Videos',
+        description: 'New.',
+        hydratesLater: true,
+      },
+    ]);
+    await afterRecheck();
+    try {
+      const { body } = await get('/Videos');
+      const plan = /<script type="application\/json" id="clinic-start">([^<]*)<\/script>/.exec(
+        body,
+      );
+      expect(JSON.parse(plan![1]!)).toEqual({
+        entry: '/assets/entry-abc123.js',
+        preload: ['/assets/react-abc123.js'],
+      });
+      expect(body).not.toContain('/mf-content/remoteEntry.js');
+      // Composed as any page: its remote's styles are in it.
+      expect(body).toContain('<style>.mf-content-page{margin:0}</style>');
+    } finally {
+      writePageManifest(webRoot(), 'mf-content', [...original]);
+      await afterRecheck();
+    }
+  });
+
   it("keeps the template's own script tags for a shell that ships no loader", async () => {
     const loader = path.join(webRoot(), 'shell', 'dist', 'start-after-load.js');
     fs.rmSync(loader);

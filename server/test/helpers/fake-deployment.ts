@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,7 +144,8 @@ export function writePageManifest(webRoot: string, app: string, pages: PageDefin
   const manifest: PageManifest = {
     remote: remoteNames[app] as PageManifest['remote'],
     contract: '2.0',
-    buildId: `${app}-${pages.length}`,
+    // From the pages themselves: two manifests of as many pages are still two builds.
+    buildId: `${app}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 12)}`,
     builtAt: '2026-11-01T10:00:00.000Z',
     pages,
   };
