@@ -89,17 +89,12 @@ const typedValues = noteTypedValues();
 function holdRegion(region: Element, held: HeldAction[]) {
   if (held.length) showStarting();
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
+  // No timer here: the region's code starts downloading only now, so on a slow network any
+  // timer would give a tap to a region that is still coming. A region whose code fails, or whose
+  // page throws, shows the remote-down fallback, which says the page is live.
   const regionHolding = holdEarlyActions(showStarting, { within: region, held });
-  // A region whose code stalls (a request that never ends) gives its held actions back to the
-  // browser, as the starter does for a page that never goes live; typed text waits for it.
-  const giveUp = setTimeout(() => {
-    if (isPageLive()) return;
-    document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
-    replayInTurn(regionHolding.stop());
-  }, LIVE_WITHIN_MS);
   whenPageLive(() =>
     inNextTask(() => {
-      clearTimeout(giveUp);
       const regionHeld = regionHolding.stop();
       typedValues.handOver({ within: region });
       replayInTurn(regionHeld);
