@@ -92,6 +92,51 @@ test.describe('lean pages (issue 28)', () => {
     expect(site.errors).toEqual([]);
   });
 
+  test('the skip link, used by keyboard before a page’s own code has arrived, is followed once it has, on the page the server sent', async ({
+    site,
+    page,
+  }) => {
+    let letRegionIn = () => {};
+    const regionHeld = new Promise<void>((resolve) => (letRegionIn = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/mf-content/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await regionHeld;
+        await route.continue();
+      },
+    );
+    await site.open('/about');
+    await page.locator('html[data-frame="live"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      (window as unknown as { sentHeading: Element | null }).sentHeading =
+        document.querySelector('main h1');
+    });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // Held, as before a page is live: the new address would have the region rendered anew.
+    await page.keyboard.press('Enter');
+    expect(await appState(page)).toBe('starting');
+
+    letRegionIn();
+    await waitUntilLive(page);
+    await expect(page).toHaveURL(/\/about#main$/);
+    // Hydrated in place: the heading is the node the server sent, not a new render.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('main h1') ===
+          (window as unknown as { sentHeading: Element | null }).sentHeading,
+      ),
+    ).toBe(true);
+    const slideshow = page.getByRole('region', { name: /^Pictures of/ });
+    await slideshow.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slideshow.locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      'Show slide 2',
+    );
+    expect(site.errors).toEqual([]);
+  });
+
   test('a medical page is live on the shell’s scripts alone; then the links in view load their remote, and a click stays in the page', async ({
     site,
     page,

@@ -33,8 +33,9 @@ export function noteAddress(location: { pathname: string; search: string; hash: 
   if (heldAddress === null || addressOf(location) === heldAddress) return;
   heldAddress = null;
   // A later region not hydrated yet is dropped as it is, like a static page's, when the page
-  // changes. A new fragment alone (the skip link to #main) keeps it: the router's update is a
-  // transition, which React holds until the region has hydrated rather than re-render it.
+  // changes. A new fragment alone (back or forward, the address bar; the starter holds a click on
+  // a link to one) keeps it: the router's update is a transition, which React holds until the
+  // region has hydrated in place.
   if (!isPageLive() && pageOf(location) !== heldPage) laterRegionKey = 'dropped';
 }
 

@@ -37,4 +37,14 @@ describe('holdEarlyActions within a page region', () => {
     for (const action of held) action.replay();
     expect(heard).toEqual(['menu', 'next', 'next']);
   });
+
+  it('holds a click on a link to a fragment of this page, even outside the region', () => {
+    document.body.innerHTML =
+      '<a id="skip" href="#main">Skip to content</a><a id="away" href="/blogs">Blogs</a><main id="main"></main>';
+    const inRegion = holdEarlyActions(() => {}, { within: document.querySelector('main')! });
+    const skip = document.querySelector('#skip')!;
+    expect(tap(skip).defaultPrevented).toBe(true);
+    expect(tap(document.querySelector('#away')!).defaultPrevented).toBe(false);
+    expect(inRegion.stop().map((action) => action.target)).toEqual([skip]);
+  });
 });

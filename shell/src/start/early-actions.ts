@@ -110,10 +110,20 @@ function heldKey(event: KeyboardEvent, target: Element): HeldAction {
   };
 }
 
+/**
+ * A link to a fragment of this very page (the skip link to #main): it changes the address, which
+ * a region that has not hydrated yet cannot follow without being rendered anew.
+ */
+function toFragmentHere(link: HTMLAnchorElement | null): boolean {
+  if (!link?.hash || link.origin !== location.origin) return false;
+  return link.pathname === location.pathname && link.search === location.search;
+}
+
 function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const target = event.target;
-  if (within && !within.contains(target)) return null;
+  const outside = within && !within.contains(target);
+  if (outside && !(event.type === 'click' && toFragmentHere(target.closest('a')))) return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
     const link = target.closest('a');
@@ -129,7 +139,10 @@ function toHold(event: Event, within: Element | undefined): HeldAction | null {
 }
 
 interface HoldOptions {
-  /** Holds only what is done inside this element (a page region that hydrates later). */
+  /**
+   * Holds only what is done inside this element (a page region that hydrates later), and clicks
+   * on links to a fragment of the page anywhere.
+   */
   within?: Element;
   /** Actions already held, to keep ahead of the new ones. */
   held?: readonly HeldAction[];
