@@ -1,18 +1,14 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote } from '@module-federation/runtime';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
-import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
-import { PreloadedRemotesContext } from './preloaded-remotes';
+import { composedRegionHtml } from '../testing/composed-region';
 import { RemotePage } from './remote-page';
 import { registerRemoteLocations } from './remote-runtime';
 import { holdComposedPage } from './static-page-hold';
@@ -52,20 +48,6 @@ const contentRemote: RemoteModule = {
   slices: [],
 };
 
-function composedHtml(): string {
-  return renderToString(
-    <Provider store={makeStore()}>
-      <MemoryRouter>
-        <PreloadedRemotesContext value={{ mf_content: contentRemote }}>
-          <SitePagesContext value={[gallery]}>
-            <RemotePage entry={gallery} />
-          </SitePagesContext>
-        </PreloadedRemotesContext>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
 afterEach(() => {
   document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
   document.documentElement.removeAttribute('data-frame');
@@ -79,7 +61,7 @@ describe('a page whose region hydrates after the frame', () => {
     vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const root = document.createElement('div');
     root.id = 'root';
-    root.innerHTML = composedHtml();
+    root.innerHTML = composedRegionHtml(gallery, contentRemote);
     document.body.append(root);
     const button = root.querySelector('button')!;
 

@@ -1,17 +1,13 @@
 import { act } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote } from '@module-federation/runtime';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
-import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE } from '../start/page-live';
-import { PreloadedRemotesContext } from './preloaded-remotes';
+import { composedRegionHtml } from '../testing/composed-region';
 import { RemotePage } from './remote-page';
 import { holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
 
@@ -37,21 +33,6 @@ const contentRemote: RemoteModule = {
   slices: [],
 };
 
-/** The region as the server composes it: the remote's server build in hand. */
-function composedHtml(): string {
-  return renderToString(
-    <Provider store={makeStore()}>
-      <MemoryRouter>
-        <PreloadedRemotesContext value={{ mf_content: contentRemote }}>
-          <SitePagesContext value={[article]}>
-            <RemotePage entry={article} />
-          </SitePagesContext>
-        </PreloadedRemotesContext>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
 afterEach(() => {
   document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
   document.body.innerHTML = '';
@@ -60,7 +41,7 @@ afterEach(() => {
 describe('a static page the server composed', () => {
   it('keeps the server HTML unhydrated, fetches no remote code, and is announced live', async () => {
     const container = document.createElement('div');
-    container.innerHTML = composedHtml();
+    container.innerHTML = composedRegionHtml(article, contentRemote);
     document.body.append(container);
     const heading = container.querySelector('h1');
     expect(heading).toHaveTextContent('Chronic Obstructive Pulmonary Disease');

@@ -19,25 +19,6 @@ export const PAGE_LIVE_MARK = PAGE_LIVE_EVENT;
  */
 export const APP_STATE_ATTRIBUTE = 'data-app';
 
-export function isPageLive(): boolean {
-  return document.documentElement.getAttribute(APP_STATE_ATTRIBUTE) === 'live';
-}
-
-/** Called by the shell when a page region commits; only the first call of a page load counts. */
-export function announcePageLive(): void {
-  announceFrameLive();
-  if (isPageLive()) return;
-  document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
-  performance.mark(PAGE_LIVE_MARK);
-  document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
-}
-
-/** Runs `callback` once, when the page is live (at once if it already is). */
-export function whenPageLive(callback: () => void): void {
-  if (isPageLive()) callback();
-  else document.addEventListener(PAGE_LIVE_EVENT, callback, { once: true });
-}
-
 /*
  * The frame (navbar, popup, WhatsApp button) is live with the page, except on a page whose region
  * hydrates after it (manifest `hydratesLater`, decision 0061): there the frame goes live first,
@@ -53,20 +34,45 @@ export const FRAME_LIVE_MARK = FRAME_LIVE_EVENT;
 /** On `<html>`: "live" once the frame is. */
 const FRAME_STATE_ATTRIBUTE = 'data-frame';
 
-export function isFrameLive(): boolean {
-  return document.documentElement.getAttribute(FRAME_STATE_ATTRIBUTE) === 'live';
+/**
+ * One such moment of a page load: kept on `<html>` (the shell and the starter are built apart, so
+ * the document is what they share), marked, and announced once.
+ */
+function liveMoment(attribute: string, event: string) {
+  const isLive = () => document.documentElement.getAttribute(attribute) === 'live';
+  return {
+    isLive,
+    announce() {
+      if (isLive()) return;
+      document.documentElement.setAttribute(attribute, 'live');
+      performance.mark(event);
+      document.dispatchEvent(new Event(event));
+    },
+    /** Runs `callback` once, at the moment (at once if it has passed). */
+    when(callback: () => void) {
+      if (isLive()) callback();
+      else document.addEventListener(event, callback, { once: true });
+    },
+  };
+}
+
+const page = liveMoment(APP_STATE_ATTRIBUTE, PAGE_LIVE_EVENT);
+const frame = liveMoment(FRAME_STATE_ATTRIBUTE, FRAME_LIVE_EVENT);
+
+export const isPageLive = page.isLive;
+export const isFrameLive = frame.isLive;
+
+/** Called by the shell when a page region commits; only the first call of a page load counts. */
+export function announcePageLive(): void {
+  frame.announce();
+  page.announce();
 }
 
 /** Called by the shell when the frame has hydrated (with the page, or before it). */
-export function announceFrameLive(): void {
-  if (isFrameLive()) return;
-  document.documentElement.setAttribute(FRAME_STATE_ATTRIBUTE, 'live');
-  performance.mark(FRAME_LIVE_MARK);
-  document.dispatchEvent(new Event(FRAME_LIVE_EVENT));
-}
+export const announceFrameLive = frame.announce;
+
+/** Runs `callback` once, when the page is live (at once if it already is). */
+export const whenPageLive = page.when;
 
 /** Runs `callback` once, when the frame is live (at once if it already is). */
-export function whenFrameLive(callback: () => void): void {
-  if (isFrameLive()) callback();
-  else document.addEventListener(FRAME_LIVE_EVENT, callback, { once: true });
-}
+export const whenFrameLive = frame.when;
