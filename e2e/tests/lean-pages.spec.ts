@@ -191,6 +191,42 @@ test.describe('lean pages (issue 28)', () => {
     expect(site.errors).toEqual([]);
   });
 
+  test('leaving a medical page with the data saver on fetches none of its code and never renders it again', async ({
+    site,
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: Object.assign(new EventTarget(), { saveData: true }),
+      }),
+    );
+    await site.open('/COPD');
+    await waitUntilLive(page);
+    const before = (await scriptsFetched(page)).length;
+    // Each heading the page shows from now on, other than the server's, by its text.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      const served = document.querySelector('h1');
+      let last: Element | null = served;
+      (window as unknown as { headings: string[] }).headings = seen;
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1');
+        if (!heading || heading === last) return;
+        last = heading;
+        seen.push(heading.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    await site.navigateTo('Blogs');
+    await expect(site.heading()).toHaveText('Blogs');
+    const afterClick = (await scriptsFetched(page)).slice(before).map((script) => script.path);
+    expect(afterClick.filter((path) => path.startsWith('/mf-content/'))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { headings: string[] }).headings),
+    ).toEqual(['Blogs']);
+    expect(site.errors).toEqual([]);
+  });
+
   test('the blog list is ready before the click: its code was loaded from the navigation’s link in view', async ({
     site,
     page,

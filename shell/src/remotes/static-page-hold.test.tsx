@@ -9,7 +9,7 @@ import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
 import { RemotePage } from './remote-page';
-import { holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
+import { heldPageKey, holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -70,5 +70,13 @@ describe('a static page the server composed', () => {
     expect(isComposedPageHeld()).toBe(false);
     noteAddress({ pathname: '/COPD', search: '', hash: '' });
     expect(isComposedPageHeld()).toBe(false);
+  });
+
+  it('has a key no later region has, so the next page never arrives as an update of its region', () => {
+    holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
+    noteAddress({ pathname: '/COPD', search: '', hash: '' });
+    const key = heldPageKey({ static: true });
+    expect(key).toBeDefined();
+    expect([heldPageKey({ hydratesLater: true }), heldPageKey({})]).not.toContain(key);
   });
 });

@@ -40,12 +40,20 @@ export function noteAddress(location: { pathname: string; search: string; hash: 
 }
 
 /**
+ * The key of a held static page's element: no other page's element ever has it. A next page
+ * whose element had the same key (a later region's `held`) would be an update of the held one:
+ * React would first hydrate the never-hydrated region, fetching the page being left and
+ * rendering it again, and only then show the next page.
+ */
+const HELD_STATIC_KEY = 'held-static';
+
+/**
  * The key of the held page's element, so a region never hydrated is dropped, not hydrated, when
  * the address changes: a static page's changes then; a later region's only if it had not
  * hydrated by then (once it has, it must keep its state through a query or hash change).
  */
 export function heldPageKey(entry: { static?: boolean; hydratesLater?: boolean }) {
-  if (entry.static) return isComposedPageHeld() ? 'held' : undefined;
+  if (entry.static) return isComposedPageHeld() ? HELD_STATIC_KEY : undefined;
   return entry.hydratesLater ? laterRegionKey : undefined;
 }
 
