@@ -154,6 +154,17 @@ describe('pnpm release, the gate, and rollback', () => {
     expect(unstyled.live ? [] : unstyled.reasons).toContain(
       `page ${fakePages['mf-blog']![0]!.path} lists assets/gone.css, which the release does not carry`,
     );
+    const { key } = fakePages['mf-blog']![0]!;
+    const unscripted = await release(
+      'mf-blog',
+      fakeBuild('mf-blog', {
+        pages: fakePages['mf-blog']!,
+        pageScripts: { [key]: ['assets/gone.js'] },
+      }),
+    );
+    expect(unscripted.live ? [] : unscripted.reasons).toEqual([
+      `page key ${key} lists assets/gone.js, which the release does not carry`,
+    ]);
     const future = await release(
       'mf-blog',
       fakeBuild('mf-blog', {

@@ -90,4 +90,36 @@ describe('mergeDeployment', () => {
       false,
     ]);
   });
+
+  it("gives the browser each public page key's scripts as URLs in the remote's folder, none of a staff page's", () => {
+    const built = build('content-3', []);
+    const withScripts: RemoteBuild = {
+      ...built,
+      manifest: {
+        ...built.manifest,
+        pages: [
+          { ...page('/COPD'), key: 'medical' },
+          { ...page('/dashboard'), key: 'dashboard', protected: true },
+        ],
+        pageScripts: {
+          medical: ['assets/medical.js', 'assets/share.js'],
+          dashboard: ['assets/dashboard.js'],
+        },
+      },
+      preload: { ...built.preload, base: '/releases/content-3/' },
+    };
+    const deployment = mergeDeployment(
+      shell,
+      [
+        ['mf_content', withScripts],
+        ['mf_blog', build('blog-2', ['/blogs'])],
+      ],
+      { warn: () => {} },
+    );
+    expect(deployment.pageScripts).toEqual({
+      mf_content: {
+        medical: ['/releases/content-3/assets/medical.js', '/releases/content-3/assets/share.js'],
+      },
+    });
+  });
 });

@@ -1,5 +1,9 @@
-import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type { ShellRenderer, StartPlan } from '@clinic/contracts/federation/page-host-contract';
+import type { PageEntry, PageScripts } from '@clinic/contracts/federation/page-manifest';
+import type {
+  RemotePageScripts,
+  ShellRenderer,
+  StartPlan,
+} from '@clinic/contracts/federation/page-host-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { RemoteBuild } from './remote-build';
 import type { Preload } from './remote-preload';
@@ -22,10 +26,27 @@ export interface Deployment {
   pageStyles: ReadonlyMap<string, readonly string[]>;
   modules: Partial<Record<RemoteName, unknown>>;
   preloads: Partial<Record<RemoteName, Preload>>;
+  /** The scripts of each remote's public pages by key, as URLs (its manifest's `pageScripts`). */
+  pageScripts: RemotePageScripts;
   /** When each remote was built: the sitemap's `lastmod` of its pages. */
   builtAt: Partial<Record<RemoteName, string>>;
   /** Paths a later remote claimed after an earlier one had them (left to the earlier). */
   collisions: readonly { path: string; remote: RemoteName }[];
+}
+
+/**
+ * A remote's `pageScripts` as URLs, for the keys of its pages that are not staff-only: every
+ * page's boot data carries them, and a patient's browser never fetches the dashboard ahead.
+ */
+function publicPageScripts({ manifest, preload }: RemoteBuild): PageScripts | undefined {
+  if (!manifest.pageScripts) return undefined;
+  const publicKeys = new Set(
+    manifest.pages.filter((page) => !page.protected).map((page) => page.key),
+  );
+  const byKey = Object.entries(manifest.pageScripts)
+    .filter(([key]) => publicKeys.has(key))
+    .map(([key, files]) => [key, files.map((file) => preload.base + file)]);
+  return byKey.length > 0 ? Object.fromEntries(byKey) : undefined;
 }
 
 /**
@@ -44,6 +65,7 @@ export function mergeDeployment(
   const collisions: Deployment['collisions'][number][] = [];
   const modules: Deployment['modules'] = {};
   const preloads: Deployment['preloads'] = {};
+  const pageScripts: Partial<Record<RemoteName, PageScripts>> = {};
   const builtAt: Deployment['builtAt'] = {};
   const entries = { ...shell.remotes };
   for (const [name, build] of remotes) {
@@ -52,6 +74,8 @@ export function mergeDeployment(
     modules[name] = build.module;
     preloads[name] = build.preload;
     builtAt[name] = build.manifest.builtAt;
+    const scripts = publicPageScripts(build);
+    if (scripts) pageScripts[name] = scripts;
     for (const page of build.manifest.pages) {
       if (seen.has(page.path)) {
         collisions.push({ path: page.path, remote: name });
@@ -79,6 +103,7 @@ export function mergeDeployment(
     pageStyles,
     modules,
     preloads,
+    pageScripts,
     builtAt,
     collisions,
   };

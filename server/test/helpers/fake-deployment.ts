@@ -140,7 +140,12 @@ const remoteNames: Record<string, string> = {
 };
 
 /** Writes a remote's page manifest, as a deploy of that remote does. */
-export function writePageManifest(webRoot: string, app: string, pages: PageDefinition[]) {
+export function writePageManifest(
+  webRoot: string,
+  app: string,
+  pages: PageDefinition[],
+  pageScripts?: PageManifest['pageScripts'],
+) {
   const manifest: PageManifest = {
     remote: remoteNames[app] as PageManifest['remote'],
     contract: '2.0',
@@ -148,6 +153,7 @@ export function writePageManifest(webRoot: string, app: string, pages: PageDefin
     buildId: `${app}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 12)}`,
     builtAt: '2026-11-01T10:00:00.000Z',
     pages,
+    ...(pageScripts && { pageScripts }),
   };
   fs.writeFileSync(path.join(webRoot, app, 'dist', 'pages.json'), JSON.stringify(manifest));
 }
@@ -198,10 +204,12 @@ export function fakeBuild(
   app: string,
   {
     pages,
+    pageScripts,
     serverEntry,
     shellEntry,
   }: {
     pages?: PageDefinition[];
+    pageScripts?: PageManifest['pageScripts'];
     serverEntry?: string;
     /** The shell's hashed entry script, which its page template names. */
     shellEntry?: string;
@@ -217,7 +225,7 @@ export function fakeBuild(
     fs.writeFileSync(template, html);
     fs.writeFileSync(path.join(dist, shellEntry), `/* ${shellEntry} */`);
   }
-  if (pages) writePageManifest(webRoot, app, pages);
+  if (pages) writePageManifest(webRoot, app, pages, pageScripts);
   if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
   return dist;
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { devRemotesManifest, remoteDevServer, shellDevServer } from './dev-servers';
 import {
+  RUNTIME_SCRIPTS_ELEMENT_ID,
   SERVER_ENTRY_FILE,
   START_LOADER_FILE,
 } from '@clinic/contracts/federation/page-host-contract';
@@ -16,6 +17,7 @@ import {
 import { SHARE_STRATEGY, singletonPackages } from '@clinic/contracts/federation/shared-singletons';
 import { remoteShares, ROUTER_SUBSET } from './federation-shares';
 import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared-versions';
+import { lazyImportScriptsPlugin } from './vite-plugins/lazy-import-scripts-plugin';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
@@ -132,6 +134,11 @@ export interface ShellConfigOptions {
   root: string;
   /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
+  /**
+   * The module that loads the federation runtime (from `root`): the scripts its lazy imports are
+   * made of go into the page template (`RUNTIME_SCRIPTS_ELEMENT_ID`), to be fetched ahead.
+   */
+  runtimeModule: string;
 }
 
 /**
@@ -148,7 +155,7 @@ export const shellResolve: UserConfig['resolve'] = {
  * starts without the federation runtime. `shell/src/remotes/remote-runtime.ts` loads the runtime
  * when a page first needs a remote and offers it the shell's own singletons (decision 0057).
  */
-export function defineShellConfig({ root, startScript }: ShellConfigOptions) {
+export function defineShellConfig({ root, startScript, runtimeModule }: ShellConfigOptions) {
   return defineConfig(({ isSsrBuild }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
     return {
@@ -162,6 +169,7 @@ export function defineShellConfig({ root, startScript }: ShellConfigOptions) {
         react(),
         devRemotesManifest(),
         standaloneScriptPlugin(startScript, START_LOADER_FILE),
+        lazyImportScriptsPlugin(runtimeModule, RUNTIME_SCRIPTS_ELEMENT_ID),
         precompressPlugin(),
       ],
       server: shellDevServer(),

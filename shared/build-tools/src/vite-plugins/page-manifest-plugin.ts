@@ -6,14 +6,15 @@ import { PAGE_MANIFEST_FILE } from '@clinic/contracts/federation/page-host-contr
 import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
-import { stylesByPage } from './page-styles';
+import { scriptsByPage } from './page-scripts';
+import { pageChunks, stylesByPage } from './page-styles';
 
 /**
  * Emits the remote's `pages.json` beside its `remoteEntry.js` (and serves it from the dev
  * server). The build id hashes the pages and every output file name, which Vite content-hashes,
  * so it changes exactly when the deployed output does. Each page gets its `styles` (contract
  * 2.5): the stylesheets of its component's chunk, found from `pagesModule` (the exposed module
- * whose lazy imports name each page's component).
+ * whose lazy imports name each page's component); each page key its `pageScripts` (2.7).
  */
 export function pageManifestPlugin(
   remote: RemoteName,
@@ -21,12 +22,17 @@ export function pageManifestPlugin(
   pagesModule: string,
 ): Plugin {
   let root = process.cwd();
-  const manifest = (buildId: string, built = pages): PageManifest => ({
+  const manifest = (
+    buildId: string,
+    built = pages,
+    pageScripts?: PageManifest['pageScripts'],
+  ): PageManifest => ({
     remote,
     contract: REMOTE_CONTRACT,
     buildId,
     builtAt: new Date().toISOString(),
     pages: built,
+    ...(pageScripts && { pageScripts }),
   });
   return {
     name: 'clinic:page-manifest',
@@ -44,7 +50,8 @@ export function pageManifestPlugin(
       const hash = createHash('sha256').update(JSON.stringify(pages));
       for (const fileName of Object.keys(bundle).sort()) hash.update(fileName);
       const id = path.resolve(root, pagesModule);
-      const styles = await stylesByPage(this, bundle, { id, source: readFileSync(id, 'utf8') });
+      const chunks = await pageChunks(this, bundle, { id, source: readFileSync(id, 'utf8') });
+      const styles = stylesByPage(bundle, chunks);
       const built = pages.map((page) => {
         const own = styles.get(page.key);
         if (!own)
@@ -54,7 +61,15 @@ export function pageManifestPlugin(
       this.emitFile({
         type: 'asset',
         fileName: PAGE_MANIFEST_FILE,
-        source: `${JSON.stringify(manifest(hash.digest('hex').slice(0, 16), built), null, 2)}\n`,
+        source: `${JSON.stringify(
+          manifest(
+            hash.digest('hex').slice(0, 16),
+            built,
+            Object.fromEntries(scriptsByPage(bundle, chunks)),
+          ),
+          null,
+          2,
+        )}\n`,
       });
     },
   };

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Rollup } from 'vite';
-import { chunkStyles, pageImports, stylesByPage } from './page-styles';
-
-const chunk = (
-  fileName: string,
-  css: string[],
-  imports: string[] = [],
-  facadeModuleId: string | null = null,
-  dynamicImports: string[] = [],
-) =>
-  ({
-    type: 'chunk',
-    fileName,
-    facadeModuleId,
-    imports,
-    dynamicImports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  }) as unknown as Rollup.OutputChunk;
-
-const bundleOf = (...chunks: Rollup.OutputChunk[]) =>
-  Object.fromEntries(chunks.map((output) => [output.fileName, output])) as Rollup.OutputBundle;
+import { bundleOf, chunk, pagesModule, resolver } from './bundle-fixture';
+import { chunkStyles, pageChunks, pageImports, stylesByPage } from './page-styles';
 
 describe('pageImports', () => {
   it("reads each page key's module, however the import is wrapped or laid out", () => {
@@ -84,24 +65,7 @@ describe('stylesByPage', () => {
       chunk('carousel.js', ['carousel.css']),
       chunk('medical.js', ['medical.css'], [], '/src/features/medical/medical-page.tsx'),
     );
-    const files: Record<string, string> = {
-      './features/home/home-page': '/src/features/home/home-page.tsx',
-      './features/medical/medical-page': '/src/features/medical/medical-page.tsx',
-    };
-    const styles = await stylesByPage(
-      {
-        resolve: async (source: string) => (files[source] ? { id: files[source] } : null),
-      } as never,
-      bundle,
-      {
-        id: '/src/pages.ts',
-        source: `lazyPages({
-  home: () => import('./features/home/home-page'),
-  medical: withLayout(() => import('./features/medical/medical-page')),
-  gone: () => import('./features/gone/gone-page'),
-});`,
-      },
-    );
+    const styles = stylesByPage(bundle, await pageChunks(resolver, bundle, pagesModule));
     expect(styles).toEqual(
       new Map([
         ['home', ['layout.css', 'carousel.css', 'home.css']],

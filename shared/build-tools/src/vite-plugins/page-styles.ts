@@ -83,33 +83,50 @@ export function chunkStyles(
   return styles;
 }
 
+/** The chunk of the pages module, and the chunk each page key's component became. */
+export interface PageChunks {
+  readonly pagesChunk: string | undefined;
+  readonly byKey: ReadonlyMap<string, string>;
+}
+
 /**
- * Each page key's stylesheets: those the pages module brings outside any page (a layout it wraps
- * pages in), then those of the chunk the page's component became and of what that chunk imports.
- * A key whose module is not a chunk of this bundle is left out (its page then gets all of the
- * remote's styles, as before contract 2.5).
+ * Finds, in `bundle`, the chunk of `pagesModule` (the exposed module whose lazy imports name each
+ * page's component) and the chunk each page key's component became. A key whose module is not a
+ * chunk of this bundle is left out.
  */
-export async function stylesByPage(
+export async function pageChunks(
   context: Pick<Rollup.PluginContext, 'resolve'>,
   bundle: Rollup.OutputBundle,
   pagesModule: { id: string; source: string },
-): Promise<Map<string, string[]>> {
+): Promise<PageChunks> {
   const chunkOf = new Map<string, string>();
   for (const output of Object.values(bundle))
     if (output.type === 'chunk' && output.facadeModuleId)
       chunkOf.set(output.facadeModuleId, output.fileName);
-  const pageChunks = new Map<string, string>();
+  const byKey = new Map<string, string>();
   for (const [key, module] of pageImports(pagesModule.source)) {
     const resolved = await context.resolve(module, pagesModule.id);
     const fileName = resolved && chunkOf.get(resolved.id);
-    if (fileName) pageChunks.set(key, fileName);
+    if (fileName) byKey.set(key, fileName);
   }
-  const pagesChunk = chunkOf.get(pagesModule.id);
+  return { pagesChunk: chunkOf.get(pagesModule.id), byKey };
+}
+
+/**
+ * Each page key's stylesheets: those the pages module brings outside any page (a layout it wraps
+ * pages in), then those of the chunk the page's component became and of what that chunk imports.
+ * A key without a chunk of its own is left out (its page then gets all of the remote's styles,
+ * as before contract 2.5).
+ */
+export function stylesByPage(
+  bundle: Rollup.OutputBundle,
+  { pagesChunk, byKey }: PageChunks,
+): Map<string, string[]> {
   const shared = pagesChunk
-    ? chunkStyles(bundle, pagesChunk, new Set(pageChunks.values()))
+    ? chunkStyles(bundle, pagesChunk, new Set(byKey.values()))
     : new Set<string>();
   return new Map(
-    [...pageChunks].map(([key, fileName]) => [
+    [...byKey].map(([key, fileName]) => [
       key,
       [...new Set([...shared, ...chunkStyles(bundle, fileName)])],
     ]),

@@ -3,12 +3,15 @@
  * pages and serves the apps' files), written once: both sides import it. The remotes' side of
  * federation is `remote-contract.ts`; this is the shell's side of the server.
  */
-import type { PageEntry } from './page-manifest';
+import type { PageEntry, PageScripts } from './page-manifest';
 import type { PageData, PostedForm } from './remote-contract';
 import { remoteFolders, type RemoteName } from './remote-name';
 
 /** URLs of the scripts a remote's `./pages` is made of, by remote. */
 export type RemoteScripts = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
+
+/** URLs of the scripts of each public page key (a manifest's `pageScripts`), by remote. */
+export type RemotePageScripts = Readonly<Partial<Record<RemoteName, PageScripts>>>;
 
 /** What the page host asks the shell's server build to render. */
 export interface RenderRequest {
@@ -25,6 +28,11 @@ export interface RenderRequest {
    * another. Absent from an older host.
    */
   remoteScripts?: RemoteScripts;
+  /**
+   * The scripts of each remote's public pages, by page key (contract 2.7): the browser fetches
+   * them ahead of a navigation without running them. Absent from an older host or remote.
+   */
+  pageScripts?: RemotePageScripts;
   /** The remotes' server builds the host could load (default exports, unchecked). */
   modules: Readonly<Partial<Record<RemoteName, unknown>>>;
   /** The page's data, read by the host from the API (SWR keys → answers). */
@@ -57,6 +65,12 @@ export interface ShellRenderer {
 
 /** The data block that carries the boot data (BootData in the shell) into the page. */
 export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';
+
+/**
+ * The data block the shell's build writes into its template: the scripts the shell loads the
+ * federation runtime with (a JSON array of URLs), so it can fetch them ahead without running them.
+ */
+export const RUNTIME_SCRIPTS_ELEMENT_ID = 'clinic-runtime-scripts';
 
 /** The data block that tells the starter what to start (`StartPlan`). */
 export const START_PLAN_ELEMENT_ID = 'clinic-start';
