@@ -145,7 +145,7 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
       remoteScripts: Object.fromEntries(
         Object.entries(deployment.preloads).map(([name, preload]) => [name, preload.scripts]),
       ),
-      pageScripts: deployment.pageScripts,
+      pageFiles: deployment.pageFiles,
       modules: deployment.modules,
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
       postedForm,

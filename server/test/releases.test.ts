@@ -159,7 +159,7 @@ describe('pnpm release, the gate, and rollback', () => {
       'mf-blog',
       fakeBuild('mf-blog', {
         pages: fakePages['mf-blog']!,
-        pageScripts: { [key]: ['assets/gone.js'] },
+        pageFiles: { [key]: ['assets/gone.js'] },
       }),
     );
     expect(unscripted.live ? [] : unscripted.reasons).toEqual([

@@ -4,7 +4,7 @@ import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
-import { registerScriptsAhead } from './remotes/fetch-ahead';
+import { registerFilesAhead } from './remotes/fetch-ahead';
 import { registerRemoteLocations } from './remotes/remote-runtime';
 import { holdComposedPage } from './remotes/static-page-hold';
 import './styles/global.scss';
@@ -25,7 +25,7 @@ const serverBoot = readBootData(document);
 // it (the Vite dev servers) read the manifests over the network and render from scratch.
 const boot = serverBoot ?? (await fetchBootData());
 registerRemoteLocations(boot.remotes, boot.remoteScripts);
-registerScriptsAhead(boot);
+registerFilesAhead(boot);
 if (serverBoot) holdComposedPage(window.location);
 const app = (
   <StrictMode>

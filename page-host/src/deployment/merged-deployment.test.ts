@@ -101,7 +101,7 @@ describe('mergeDeployment', () => {
           { ...page('/COPD'), key: 'medical' },
           { ...page('/dashboard'), key: 'dashboard', protected: true },
         ],
-        pageScripts: {
+        pageFiles: {
           medical: ['assets/medical.js', 'assets/share.js'],
           dashboard: ['assets/dashboard.js'],
         },
@@ -116,7 +116,7 @@ describe('mergeDeployment', () => {
       ],
       { warn: () => {} },
     );
-    expect(deployment.pageScripts).toEqual({
+    expect(deployment.pageFiles).toEqual({
       mf_content: {
         medical: ['/releases/content-3/assets/medical.js', '/releases/content-3/assets/share.js'],
       },

@@ -1,6 +1,6 @@
-import type { PageEntry, PageScripts } from '@clinic/contracts/federation/page-manifest';
+import type { PageEntry, PageFiles } from '@clinic/contracts/federation/page-manifest';
 import type {
-  RemotePageScripts,
+  RemotePageFiles,
   ShellRenderer,
   StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
@@ -26,8 +26,8 @@ export interface Deployment {
   pageStyles: ReadonlyMap<string, readonly string[]>;
   modules: Partial<Record<RemoteName, unknown>>;
   preloads: Partial<Record<RemoteName, Preload>>;
-  /** The scripts of each remote's public pages by key, as URLs (its manifest's `pageScripts`). */
-  pageScripts: RemotePageScripts;
+  /** The files of each remote's public pages by key, as URLs (its manifest's `pageFiles`). */
+  pageFiles: RemotePageFiles;
   /** When each remote was built: the sitemap's `lastmod` of its pages. */
   builtAt: Partial<Record<RemoteName, string>>;
   /** Paths a later remote claimed after an earlier one had them (left to the earlier). */
@@ -35,15 +35,15 @@ export interface Deployment {
 }
 
 /**
- * A remote's `pageScripts` as URLs, for the keys of its pages that are not staff-only: every
+ * A remote's `pageFiles` as URLs, for the keys of its pages that are not staff-only: every
  * page's boot data carries them, and a patient's browser never fetches the dashboard ahead.
  */
-function publicPageScripts({ manifest, preload }: RemoteBuild): PageScripts | undefined {
-  if (!manifest.pageScripts) return undefined;
+function publicPageFiles({ manifest, preload }: RemoteBuild): PageFiles | undefined {
+  if (!manifest.pageFiles) return undefined;
   const publicKeys = new Set(
     manifest.pages.filter((page) => !page.protected).map((page) => page.key),
   );
-  const byKey = Object.entries(manifest.pageScripts)
+  const byKey = Object.entries(manifest.pageFiles)
     .filter(([key]) => publicKeys.has(key))
     .map(([key, files]) => [key, files.map((file) => preload.base + file)]);
   return byKey.length > 0 ? Object.fromEntries(byKey) : undefined;
@@ -65,7 +65,7 @@ export function mergeDeployment(
   const collisions: Deployment['collisions'][number][] = [];
   const modules: Deployment['modules'] = {};
   const preloads: Deployment['preloads'] = {};
-  const pageScripts: Partial<Record<RemoteName, PageScripts>> = {};
+  const pageFiles: Partial<Record<RemoteName, PageFiles>> = {};
   const builtAt: Deployment['builtAt'] = {};
   const entries = { ...shell.remotes };
   for (const [name, build] of remotes) {
@@ -74,8 +74,8 @@ export function mergeDeployment(
     modules[name] = build.module;
     preloads[name] = build.preload;
     builtAt[name] = build.manifest.builtAt;
-    const scripts = publicPageScripts(build);
-    if (scripts) pageScripts[name] = scripts;
+    const files = publicPageFiles(build);
+    if (files) pageFiles[name] = files;
     for (const page of build.manifest.pages) {
       if (seen.has(page.path)) {
         collisions.push({ path: page.path, remote: name });
@@ -103,7 +103,7 @@ export function mergeDeployment(
     pageStyles,
     modules,
     preloads,
-    pageScripts,
+    pageFiles,
     builtAt,
     collisions,
   };

@@ -113,7 +113,7 @@ function readManifest(
  * data (read through the API the app carries). Refused when its server build cannot load; when
  * its contract major is unknown to the live shell (a shell: when an active remote's major is
  * unknown to it); when one of its page paths is another app's; when a page lists a stylesheet,
- * or a page key a script, the release does not carry; or when any of its pages (a
+ * or a page key a file, the release does not carry; or when any of its pages (a
  * shell: every page of the site) throws or logs an error while rendered on the server. Nothing
  * live changes here.
  */
@@ -165,11 +165,11 @@ export async function gateRelease(
       if (!fs.existsSync(path.join(store.filesOf(folder, id), style)))
         reasons.push(`page ${page.path} lists ${style}, which the release does not carry`);
   }
-  // A script a page key lists but the release lacks would be fetched ahead of every visit in vain.
-  for (const [key, scripts] of Object.entries(manifest?.pageScripts ?? {}))
-    for (const script of scripts)
-      if (!fs.existsSync(path.join(store.filesOf(folder, id), script)))
-        reasons.push(`page key ${key} lists ${script}, which the release does not carry`);
+  // A file a page key lists but the release lacks would be fetched ahead of every visit in vain.
+  for (const [key, files] of Object.entries(manifest?.pageFiles ?? {}))
+    for (const file of files)
+      if (!fs.existsSync(path.join(store.filesOf(folder, id), file)))
+        reasons.push(`page key ${key} lists ${file}, which the release does not carry`);
 
   if (reasons.length === 0) {
     const composer = createPageComposer(api, deployments);

@@ -144,7 +144,7 @@ export function writePageManifest(
   webRoot: string,
   app: string,
   pages: PageDefinition[],
-  pageScripts?: PageManifest['pageScripts'],
+  pageFiles?: PageManifest['pageFiles'],
 ) {
   const manifest: PageManifest = {
     remote: remoteNames[app] as PageManifest['remote'],
@@ -153,7 +153,7 @@ export function writePageManifest(
     buildId: `${app}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 12)}`,
     builtAt: '2026-11-01T10:00:00.000Z',
     pages,
-    ...(pageScripts && { pageScripts }),
+    ...(pageFiles && { pageFiles }),
   };
   fs.writeFileSync(path.join(webRoot, app, 'dist', 'pages.json'), JSON.stringify(manifest));
 }
@@ -204,12 +204,12 @@ export function fakeBuild(
   app: string,
   {
     pages,
-    pageScripts,
+    pageFiles,
     serverEntry,
     shellEntry,
   }: {
     pages?: PageDefinition[];
-    pageScripts?: PageManifest['pageScripts'];
+    pageFiles?: PageManifest['pageFiles'];
     serverEntry?: string;
     /** The shell's hashed entry script, which its page template names. */
     shellEntry?: string;
@@ -225,7 +225,7 @@ export function fakeBuild(
     fs.writeFileSync(template, html);
     fs.writeFileSync(path.join(dist, shellEntry), `/* ${shellEntry} */`);
   }
-  if (pages) writePageManifest(webRoot, app, pages, pageScripts);
+  if (pages) writePageManifest(webRoot, app, pages, pageFiles);
   if (serverEntry) fs.writeFileSync(path.join(dist, 'server', 'entry.mjs'), serverEntry);
   return dist;
 }

@@ -1,6 +1,6 @@
 import {
   BOOT_DATA_ELEMENT_ID,
-  type RemotePageScripts,
+  type RemotePageFiles,
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
@@ -18,8 +18,8 @@ export interface BootData {
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** The scripts of each remote's pages, fetched side by side when it loads (page host's). */
   readonly remoteScripts?: RemoteScripts;
-  /** The scripts of each remote's public pages by key, fetched ahead of a navigation (host's). */
-  readonly pageScripts?: RemotePageScripts;
+  /** The files of each remote's public pages by key, fetched ahead of a navigation (host's). */
+  readonly pageFiles?: RemotePageFiles;
   /** API answers by SWR key; SWR's initial data, so hydration renders what the server did. */
   readonly data: PageData;
   /** Only on the server's answer to a form posted without scripts that it refused. */

@@ -1,21 +1,29 @@
 import {
   RUNTIME_SCRIPTS_ELEMENT_ID,
-  type RemotePageScripts,
+  type RemotePageFiles,
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { preloadModules } from './preload-modules';
+import { preloadStyles } from './preload-styles';
+
+/**
+ * Module preloads announced per idle moment: each costs the main thread a little as it is
+ * inserted, and a page's worth at once made one long task (as in the starter).
+ */
+const PRELOADS_PER_TASK = 8;
 
 let remoteScripts: RemoteScripts = {};
-let pageScripts: RemotePageScripts = {};
+let pageFiles: RemotePageFiles = {};
 
-/** Remembers, from the boot data, the scripts of each remote's `./pages` and of its pages. */
-export function registerScriptsAhead(scripts: {
+/** Remembers, from the boot data, the scripts of each remote's `./pages` and its pages' files. */
+export function registerFilesAhead(boot: {
   remoteScripts?: RemoteScripts;
-  pageScripts?: RemotePageScripts;
+  pageFiles?: RemotePageFiles;
 }): void {
-  remoteScripts = scripts.remoteScripts ?? {};
-  pageScripts = scripts.pageScripts ?? {};
+  remoteScripts = boot.remoteScripts ?? {};
+  pageFiles = boot.pageFiles ?? {};
 }
 
 /**
@@ -29,8 +37,8 @@ function runtimeScripts(): readonly string[] | undefined {
 
 /**
  * Fetches what a navigation to `entry` runs, without running any of it: the federation runtime,
- * the page's remote (its entry and `./pages`) and, with `code`, the page's own chunks (contract
- * 2.7). Nothing is evaluated, so a slow phone spends no main-thread time on a page the visitor
+ * the page's remote (its entry and `./pages`) and, with `code`, the page's own chunks and their
+ * stylesheets (contract 2.7). Nothing is evaluated, so a slow phone spends no main-thread time on a page the visitor
  * may never open; the navigation, or a pointer on its link, runs it from the page's own copy.
  * Answers whether everything arrived; undefined when this page does not say which files those
  * are (a shell, host or remote from before 2.7), for the caller to load the code instead.
@@ -41,7 +49,16 @@ export function fetchAhead(
 ): Promise<boolean> | undefined {
   const runtime = runtimeScripts();
   const remote = remoteScripts[entry.remote];
-  const page = code ? pageScripts[entry.remote]?.[entry.key] : [];
+  const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
   if (!runtime || !remote || !page) return undefined;
-  return preloadModules([...runtime, ...remote, ...page]);
+  const styles = page.filter((url) => url.endsWith('.css'));
+  const scripts = [...runtime, ...remote, ...page.filter((url) => !styles.includes(url))];
+  return (async () => {
+    const arrivals = [preloadStyles(styles)];
+    for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
+      if (start > 0) await nextIdle();
+      arrivals.push(preloadModules(scripts.slice(start, start + PRELOADS_PER_TASK)));
+    }
+    return (await Promise.all(arrivals)).every(Boolean);
+  })();
 }

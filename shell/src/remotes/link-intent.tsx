@@ -110,9 +110,10 @@ export function LinkIntent() {
       if (ended) return;
       stop = warmUpInView(
         () => {
-          // A held page's own code first: its links mostly lead to pages made the same way.
+          // A held page's own code first, and run: its links mostly lead to pages made the same
+          // way, which then render from a click without waiting for code to run.
           const held = heldStaticPage(pages, pathname);
-          if (held) warmPage(held, store, { code: true });
+          if (held) warmPage(held, store, { code: true, run: true });
         },
         (link, atFirst) => {
           const linked = linkedPage(link, pages);

@@ -2,6 +2,7 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
+import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { fetchAhead } from './fetch-ahead';
 import { fetchRemoteModule, loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
@@ -43,14 +44,27 @@ let warming: Promise<void> = Promise.resolve();
 /**
  * A warm-up for a link in view: its remote's files and, with `code`, the page's, fetched and not
  * run (`fetchAhead`); once they are in, the remote counts as loaded, since a navigation to it
- * then needs no network. A page that does not list its files gets its remote's code loaded (its
- * slices join the store only with its first page). One page after another, so speculative
- * downloads never take all of a slow connection's few parallel requests from the visitor's own.
+ * then needs no network. With `run`, the code then runs too, one step per idle moment (the
+ * federation runtime and the remote, then the page's code), so no step is a long task. A page
+ * that does not list its files gets its remote's code loaded and run at once (its slices join
+ * the store only with its first page). One page after another, so speculative downloads never
+ * take all of a slow connection's few parallel requests from the visitor's own.
  */
-export function warmPage(entry: PageEntry, store: AppStore, options: { code: boolean }): void {
+export function warmPage(
+  entry: PageEntry,
+  store: AppStore,
+  options: { code: boolean; run?: boolean },
+): void {
   warming = warming.then(async () => {
     const ahead = fetchAhead(entry, options);
     if (!ahead) return prefetch(entry, fetchRemoteModule(entry.remote, store), options);
-    if (await ahead) store.dispatch(remotesActions.remoteLoaded(entry.remote));
+    if (!(await ahead)) return;
+    store.dispatch(remotesActions.remoteLoaded(entry.remote));
+    if (!options.run) return;
+    await nextIdle();
+    const remote = fetchRemoteModule(entry.remote, store);
+    await remote.catch(() => undefined);
+    await nextIdle();
+    await prefetch(entry, remote, options);
   });
 }

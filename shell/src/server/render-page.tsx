@@ -59,7 +59,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     pages: browserPages(request.pages, match?.entry),
     remotes: request.remotes,
     ...(request.remoteScripts && { remoteScripts: request.remoteScripts }),
-    ...(request.pageScripts && { pageScripts: request.pageScripts }),
+    ...(request.pageFiles && { pageFiles: request.pageFiles }),
     data: request.data,
     ...(request.postedForm && { postedForm: { path: pathname, form: request.postedForm } }),
   };

@@ -20,3 +20,6 @@ export function whenIdle(task: () => void): () => void {
     else window.clearTimeout(idle);
   };
 }
+
+/** Settles the next time the browser is idle (once the page has loaded). */
+export const nextIdle = (): Promise<void> => new Promise((resolve) => whenIdle(resolve));

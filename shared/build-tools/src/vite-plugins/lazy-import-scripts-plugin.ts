@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { chunkClosure } from './page-scripts';
+import { chunkClosure } from './page-files';
 
 /**
  * Writes into the built `index.html`, as a JSON data block with the id `elementId`, the URLs of

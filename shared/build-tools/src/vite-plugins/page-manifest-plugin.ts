@@ -6,7 +6,7 @@ import { PAGE_MANIFEST_FILE } from '@clinic/contracts/federation/page-host-contr
 import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
-import { scriptsByPage } from './page-scripts';
+import { filesByPage } from './page-files';
 import { pageChunks, stylesByPage } from './page-styles';
 
 /**
@@ -14,7 +14,7 @@ import { pageChunks, stylesByPage } from './page-styles';
  * server). The build id hashes the pages and every output file name, which Vite content-hashes,
  * so it changes exactly when the deployed output does. Each page gets its `styles` (contract
  * 2.5): the stylesheets of its component's chunk, found from `pagesModule` (the exposed module
- * whose lazy imports name each page's component); each page key its `pageScripts` (2.7).
+ * whose lazy imports name each page's component); each page key its `pageFiles` (2.7).
  */
 export function pageManifestPlugin(
   remote: RemoteName,
@@ -25,14 +25,14 @@ export function pageManifestPlugin(
   const manifest = (
     buildId: string,
     built = pages,
-    pageScripts?: PageManifest['pageScripts'],
+    pageFiles?: PageManifest['pageFiles'],
   ): PageManifest => ({
     remote,
     contract: REMOTE_CONTRACT,
     buildId,
     builtAt: new Date().toISOString(),
     pages: built,
-    ...(pageScripts && { pageScripts }),
+    ...(pageFiles && { pageFiles }),
   });
   return {
     name: 'clinic:page-manifest',
@@ -65,7 +65,7 @@ export function pageManifestPlugin(
           manifest(
             hash.digest('hex').slice(0, 16),
             built,
-            Object.fromEntries(scriptsByPage(bundle, chunks)),
+            Object.fromEntries(filesByPage(bundle, chunks)),
           ),
           null,
           2,

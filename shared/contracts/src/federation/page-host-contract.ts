@@ -3,15 +3,15 @@
  * pages and serves the apps' files), written once: both sides import it. The remotes' side of
  * federation is `remote-contract.ts`; this is the shell's side of the server.
  */
-import type { PageEntry, PageScripts } from './page-manifest';
+import type { PageEntry, PageFiles } from './page-manifest';
 import type { PageData, PostedForm } from './remote-contract';
 import { remoteFolders, type RemoteName } from './remote-name';
 
 /** URLs of the scripts a remote's `./pages` is made of, by remote. */
 export type RemoteScripts = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
 
-/** URLs of the scripts of each public page key (a manifest's `pageScripts`), by remote. */
-export type RemotePageScripts = Readonly<Partial<Record<RemoteName, PageScripts>>>;
+/** URLs of the files of each public page key (a manifest's `pageFiles`), by remote. */
+export type RemotePageFiles = Readonly<Partial<Record<RemoteName, PageFiles>>>;
 
 /** What the page host asks the shell's server build to render. */
 export interface RenderRequest {
@@ -29,10 +29,10 @@ export interface RenderRequest {
    */
   remoteScripts?: RemoteScripts;
   /**
-   * The scripts of each remote's public pages, by page key (contract 2.7): the browser fetches
+   * The files of each remote's public pages, by page key (contract 2.7): the browser fetches
    * them ahead of a navigation without running them. Absent from an older host or remote.
    */
-  pageScripts?: RemotePageScripts;
+  pageFiles?: RemotePageFiles;
   /** The remotes' server builds the host could load (default exports, unchecked). */
   modules: Readonly<Partial<Record<RemoteName, unknown>>>;
   /** The page's data, read by the host from the API (SWR keys → answers). */

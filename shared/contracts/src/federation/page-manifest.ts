@@ -114,15 +114,15 @@ export interface PageManifest {
   readonly builtAt: string;
   readonly pages: readonly PageDefinition[];
   /**
-   * Each page key's scripts (2.7), as paths in the remote's folder: the chunk its component became
-   * and what that imports, less what the `./pages` module runs on. Written by the build
+   * Each page key's files (2.7), as paths in the remote's folder: the chunk its component became,
+   * every chunk that imports, then their stylesheets. Written by the build
    * (`pageManifestPlugin`), never by hand.
    */
-  readonly pageScripts?: PageScripts;
+  readonly pageFiles?: PageFiles;
 }
 
-/** Scripts by page key, as paths in one remote's folder or as URLs. */
-export type PageScripts = Readonly<Record<string, readonly string[]>>;
+/** Files (scripts, then stylesheets) by page key, as paths in one remote's folder or as URLs. */
+export type PageFiles = Readonly<Record<string, readonly string[]>>;
 
 /** A page as the shell and server see it: its definition and the remote that renders it. */
 export interface PageEntry extends PageDefinition {

@@ -21,7 +21,7 @@ import type { PageEntry } from './page-manifest';
  * 2.6: a manifest page may say it `hydratesLater`: the frame goes live before the page's region
  *      hydrates, and the region's remote code is fetched after that. An older host hydrates it
  *      with the frame, as before.
- * 2.7: a manifest may list each page key's `pageScripts` (written by the build): the browser
+ * 2.7: a manifest may list each page key's `pageFiles` (written by the build): the browser
  *      fetches them ahead of a navigation without running them. A host that ignores it fetches a
  *      page's code when a link to it is about to be used, as before.
  */
