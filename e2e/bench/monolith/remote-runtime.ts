@@ -22,7 +22,3 @@ export function forgetRemote(): void {
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
   return (await sources[name]()).default;
 }
-
-export function importSharedSwr() {
-  return import('swr');
-}

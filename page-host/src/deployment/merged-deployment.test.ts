@@ -91,7 +91,7 @@ describe('mergeDeployment', () => {
     ]);
   });
 
-  it("gives the browser each public page key's scripts as URLs in the remote's folder, none of a staff page's", () => {
+  it("gives the browser each public page key's files as URLs in the remote's folder, less the remote's own scripts, none of a staff page's", () => {
     const built = build('content-3', []);
     const withScripts: RemoteBuild = {
       ...built,
@@ -106,7 +106,11 @@ describe('mergeDeployment', () => {
           dashboard: ['assets/dashboard.js'],
         },
       },
-      preload: { ...built.preload, base: '/releases/content-3/' },
+      preload: {
+        ...built.preload,
+        base: '/releases/content-3/',
+        scripts: ['/releases/content-3/remoteEntry.js', '/releases/content-3/assets/share.js'],
+      },
     };
     const deployment = mergeDeployment(
       shell,
@@ -117,9 +121,7 @@ describe('mergeDeployment', () => {
       { warn: () => {} },
     );
     expect(deployment.pageFiles).toEqual({
-      mf_content: {
-        medical: ['/releases/content-3/assets/medical.js', '/releases/content-3/assets/share.js'],
-      },
+      mf_content: { medical: ['/releases/content-3/assets/medical.js'] },
     });
   });
 });

@@ -35,8 +35,9 @@ export interface Deployment {
 }
 
 /**
- * A remote's `pageFiles` as URLs, for the keys of its pages that are not staff-only: every
- * page's boot data carries them, and a patient's browser never fetches the dashboard ahead.
+ * A remote's `pageFiles` as URLs, for the keys of its pages that are not staff-only, less the
+ * remote's `./pages` scripts (the browser fetches those with the remote anyway): every page's
+ * boot data carries them, and a patient's browser never fetches the dashboard ahead.
  */
 function publicPageFiles({ manifest, preload }: RemoteBuild): PageFiles | undefined {
   if (!manifest.pageFiles) return undefined;
@@ -45,7 +46,10 @@ function publicPageFiles({ manifest, preload }: RemoteBuild): PageFiles | undefi
   );
   const byKey = Object.entries(manifest.pageFiles)
     .filter(([key]) => publicKeys.has(key))
-    .map(([key, files]) => [key, files.map((file) => preload.base + file)]);
+    .map(([key, files]) => [
+      key,
+      files.map((file) => preload.base + file).filter((url) => !preload.scripts.includes(url)),
+    ]);
   return byKey.length > 0 ? Object.fromEntries(byKey) : undefined;
 }
 

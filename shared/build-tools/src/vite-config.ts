@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { devRemotesManifest, remoteDevServer, shellDevServer } from './dev-servers';
 import {
-  RUNTIME_SCRIPTS_ELEMENT_ID,
+  LAZY_SCRIPTS_ELEMENT_ID,
   SERVER_ENTRY_FILE,
   START_LOADER_FILE,
+  type LazyScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
 import {
@@ -135,10 +136,10 @@ export interface ShellConfigOptions {
   /** The script that starts a composed page after load, built as `START_LOADER_FILE`. */
   startScript: string;
   /**
-   * The module that loads the federation runtime (from `root`): the scripts its lazy imports are
-   * made of go into the page template (`RUNTIME_SCRIPTS_ELEMENT_ID`), to be fetched ahead.
+   * The modules (from `root`) that load the federation runtime and swr: the scripts their lazy
+   * imports are made of go into the page template (`LAZY_SCRIPTS_ELEMENT_ID`), to be fetched ahead.
    */
-  runtimeModule: string;
+  lazyModules: Readonly<Record<keyof LazyScripts, string>>;
 }
 
 /**
@@ -155,7 +156,7 @@ export const shellResolve: UserConfig['resolve'] = {
  * starts without the federation runtime. `shell/src/remotes/remote-runtime.ts` loads the runtime
  * when a page first needs a remote and offers it the shell's own singletons (decision 0057).
  */
-export function defineShellConfig({ root, startScript, runtimeModule }: ShellConfigOptions) {
+export function defineShellConfig({ root, startScript, lazyModules }: ShellConfigOptions) {
   return defineConfig(({ isSsrBuild }) => {
     if (isSsrBuild) return serverBuildConfig('src/server/render-page.tsx');
     return {
@@ -169,7 +170,7 @@ export function defineShellConfig({ root, startScript, runtimeModule }: ShellCon
         react(),
         devRemotesManifest(),
         standaloneScriptPlugin(startScript, START_LOADER_FILE),
-        lazyImportScriptsPlugin(runtimeModule, RUNTIME_SCRIPTS_ELEMENT_ID),
+        lazyImportScriptsPlugin(lazyModules, LAZY_SCRIPTS_ELEMENT_ID),
         precompressPlugin(),
       ],
       server: shellDevServer(),

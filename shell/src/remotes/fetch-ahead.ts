@@ -1,11 +1,12 @@
 import {
-  RUNTIME_SCRIPTS_ELEMENT_ID,
+  LAZY_SCRIPTS_ELEMENT_ID,
+  type LazyScripts,
   type RemotePageFiles,
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
-import { preloadModules } from './preload-modules';
+import { canPreloadModules, preloadModules } from './preload-modules';
 import { preloadStyles } from './preload-styles';
 
 /**
@@ -27,32 +28,38 @@ export function registerFilesAhead(boot: {
 }
 
 /**
- * The scripts the shell loads the federation runtime with, as its build wrote them into the page;
- * undefined from a build that wrote none (the monolithic benchmark build has no runtime).
+ * The scripts of the shell's lazily loaded parts (the federation runtime, swr), as its build wrote
+ * them into the page; undefined from a build that wrote none (the monolithic benchmark build).
  */
-function runtimeScripts(): readonly string[] | undefined {
-  const text = document.getElementById(RUNTIME_SCRIPTS_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as string[]) : undefined;
+function lazyScripts(): LazyScripts | undefined {
+  const text = document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as LazyScripts) : undefined;
 }
 
 /**
  * Fetches what a navigation to `entry` runs, without running any of it: the federation runtime,
- * the page's remote (its entry and `./pages`) and, with `code`, the page's own chunks and their
- * stylesheets (contract 2.7). Nothing is evaluated, so a slow phone spends no main-thread time on a page the visitor
- * may never open; the navigation, or a pointer on its link, runs it from the page's own copy.
- * Answers whether everything arrived; undefined when this page does not say which files those
- * are (a shell, host or remote from before 2.7), for the caller to load the code instead.
+ * the page's remote (its entry and `./pages`) and, with `code`, the page's own chunks, their
+ * stylesheets and swr for a page that reads API data (contract 2.7). Nothing is evaluated, so a
+ * slow phone spends no main-thread time on a page the visitor may never open; the navigation, or
+ * a pointer on its link, runs it from the page's own copy. Answers whether everything asked for
+ * arrived; undefined when this page does not say which files those are (a shell, host or remote
+ * from before 2.7) or the browser cannot preload modules, for the caller to load the code instead.
  */
 export function fetchAhead(
   entry: PageEntry,
   { code }: { code: boolean },
 ): Promise<boolean> | undefined {
-  const runtime = runtimeScripts();
+  const shell = lazyScripts();
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
-  if (!runtime || !remote || !page) return undefined;
+  if (!shell || !remote || !page || !canPreloadModules()) return undefined;
   const styles = page.filter((url) => url.endsWith('.css'));
-  const scripts = [...runtime, ...remote, ...page.filter((url) => !styles.includes(url))];
+  const scripts = [
+    ...shell.runtime,
+    ...remote,
+    ...page.filter((url) => !styles.includes(url)),
+    ...(code && entry.data?.length ? shell.swr : []),
+  ];
   return (async () => {
     const arrivals = [preloadStyles(styles)];
     for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {

@@ -77,7 +77,7 @@ export function LinkIntent() {
       const loaded = hasLoaded(remote);
       // A staff page is composed without its data: the document would bring no more than the code.
       const prerendered = !linked.entry.protected;
-      if (prerendered && !loaded && (hasRemoteFailed(remote) || requestsAreSlow())) {
+      if (prerendered && (hasRemoteFailed(remote) || (!loaded && requestsAreSlow()))) {
         // The page's code failed, or is absent (not fetched yet, on its way) and each request is
         // slow: the browser's own navigation brings the prerendered page in one request, where
         // the router would show the fallback, or wait for the runtime, the remote and the page
@@ -110,8 +110,8 @@ export function LinkIntent() {
       if (ended) return;
       stop = warmUpInView(
         () => {
-          // A held page's own code first, and run: its links mostly lead to pages made the same
-          // way, which then render from a click without waiting for code to run.
+          // A held page's own code first, and its remote run: its links mostly lead to pages made
+          // the same way, whose own code (a medical page's article) is then asked for at once.
           const held = heldStaticPage(pages, pathname);
           if (held) warmPage(held, store, { code: true, run: true });
         },

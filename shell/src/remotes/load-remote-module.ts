@@ -89,5 +89,13 @@ export function resetRemoteModule(name: RemoteName): void {
   ready.delete(name);
 }
 
+/**
+ * Notes that a remote's code could not be fetched ahead: the browser remembers a failed module,
+ * so a navigation to its pages would fail too until a load succeeds.
+ */
+export function noteRemoteFailed(name: RemoteName): void {
+  failed.add(name);
+}
+
 /** Whether the remote's last load in this page view failed (and none has succeeded since). */
 export const hasRemoteFailed = (name: RemoteName): boolean => failed.has(name);

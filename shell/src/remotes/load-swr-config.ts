@@ -1,5 +1,5 @@
 import type * as Swr from 'swr';
-import { importSharedSwr } from './remote-runtime';
+import { importSharedSwr } from './shared-swr';
 
 export type SwrConfigProvider = typeof Swr.SWRConfig;
 

@@ -4,7 +4,12 @@ import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { fetchAhead } from './fetch-ahead';
-import { fetchRemoteModule, loadRemoteModule, resetRemoteModule } from './load-remote-module';
+import {
+  fetchRemoteModule,
+  loadRemoteModule,
+  noteRemoteFailed,
+  resetRemoteModule,
+} from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
 
 /**
@@ -43,28 +48,27 @@ let warming: Promise<void> = Promise.resolve();
 
 /**
  * A warm-up for a link in view: its remote's files and, with `code`, the page's, fetched and not
- * run (`fetchAhead`); once they are in, the remote counts as loaded, since a navigation to it
- * then needs no network. With `run`, the code then runs too, one step per idle moment (the
- * federation runtime and the remote, then the page's code), so no step is a long task. A page
- * that does not list its files gets its remote's code loaded and run at once (its slices join
- * the store only with its first page). One page after another, so speculative downloads never
- * take all of a slow connection's few parallel requests from the visitor's own.
+ * run (`fetchAhead`); once they are in, the remote counts as loaded (what a click on its link
+ * needs from the network is then at most the page's own code), and if they failed, as failed.
+ * With `run`, the federation runtime and the remote then run too, in an idle moment (not the
+ * page's code: the page on screen needs none, and a medical page's would fetch its article). A page that does not list its files
+ * gets its remote's code loaded and run at once (its slices join the store only with its first
+ * page). One page after another, so speculative downloads never take all of a slow connection's
+ * few parallel requests from the visitor's own; a warm-up that throws never stops the next.
  */
 export function warmPage(
   entry: PageEntry,
   store: AppStore,
   options: { code: boolean; run?: boolean },
 ): void {
-  warming = warming.then(async () => {
+  const warm = async () => {
     const ahead = fetchAhead(entry, options);
     if (!ahead) return prefetch(entry, fetchRemoteModule(entry.remote, store), options);
-    if (!(await ahead)) return;
+    if (!(await ahead)) return noteRemoteFailed(entry.remote);
     store.dispatch(remotesActions.remoteLoaded(entry.remote));
     if (!options.run) return;
     await nextIdle();
-    const remote = fetchRemoteModule(entry.remote, store);
-    await remote.catch(() => undefined);
-    await nextIdle();
-    await prefetch(entry, remote, options);
-  });
+    await fetchRemoteModule(entry.remote, store);
+  };
+  warming = warming.then(warm).catch(() => undefined);
 }

@@ -13,8 +13,8 @@ import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { resetRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
-import type * as RemoteRuntime from './remote-runtime';
-import { importSharedSwr } from './remote-runtime';
+import type * as SharedSwr from './shared-swr';
+import { importSharedSwr } from './shared-swr';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -23,8 +23,8 @@ vi.mock('@module-federation/runtime', () => ({
 }));
 vi.mock('@module-federation/runtime/core', () => ({}));
 // The shell's own swr, watched: a page is given it only when it reads API data.
-vi.mock('./remote-runtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof RemoteRuntime>();
+vi.mock('./shared-swr', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedSwr>();
   return { ...actual, importSharedSwr: vi.fn(actual.importSharedSwr) };
 });
 

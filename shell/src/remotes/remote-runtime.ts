@@ -1,5 +1,4 @@
 import type * as Federation from '@module-federation/runtime';
-import type * as Swr from 'swr';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { RemoteScripts } from '@clinic/contracts/federation/page-host-contract';
 import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
@@ -92,12 +91,4 @@ export async function importRemotePages(name: RemoteName): Promise<unknown> {
     await federationRuntime()
   ).loadRemote<{ default: unknown }>(`${name}/pages`);
   return exposed?.default;
-}
-
-/**
- * The swr singleton: the shell's own copy, the one it offers the remotes (host-shares.ts), so a
- * page's provider and its remote's hooks share one cache.
- */
-export function importSharedSwr(): Promise<typeof Swr> {
-  return import('swr');
 }

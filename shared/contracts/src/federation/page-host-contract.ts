@@ -67,10 +67,18 @@ export interface ShellRenderer {
 export const BOOT_DATA_ELEMENT_ID = 'clinic-boot';
 
 /**
- * The data block the shell's build writes into its template: the scripts the shell loads the
- * federation runtime with (a JSON array of URLs), so it can fetch them ahead without running them.
+ * The data block the shell's build writes into its template (`LazyScripts`): the scripts of what
+ * the shell loads only when a page needs it, so it can fetch them ahead without running them.
  */
-export const RUNTIME_SCRIPTS_ELEMENT_ID = 'clinic-runtime-scripts';
+export const LAZY_SCRIPTS_ELEMENT_ID = 'clinic-lazy-scripts';
+
+/** URLs of the scripts each lazily loaded part of the shell is made of. */
+export interface LazyScripts {
+  /** The federation runtime, with the shell's singletons offered to remotes. */
+  readonly runtime: readonly string[];
+  /** swr, for a page that reads API data (decision 0021). */
+  readonly swr: readonly string[];
+}
 
 /** The data block that tells the starter what to start (`StartPlan`). */
 export const START_PLAN_ELEMENT_ID = 'clinic-start';

@@ -115,7 +115,7 @@ export interface PageManifest {
   readonly pages: readonly PageDefinition[];
   /**
    * Each page key's files (2.7), as paths in the remote's folder: the chunk its component became,
-   * every chunk that imports, then their stylesheets. Written by the build
+   * every chunk it imports, then their stylesheets. Written by the build
    * (`pageManifestPlugin`), never by hand.
    */
   readonly pageFiles?: PageFiles;
