@@ -110,8 +110,8 @@ export function LinkIntent() {
       if (ended) return;
       stop = warmUpInView(
         () => {
-          // A held page's own code first, and its remote run: its links mostly lead to pages made
-          // the same way, whose own code (a medical page's article) is then asked for at once.
+          // A held page's own code first, and run: its links mostly lead to pages made the same
+          // way, whose own code (a medical page's article) is then asked for at once.
           const held = heldStaticPage(pages, pathname);
           if (held) warmPage(held, store, { code: true, run: true });
         },

@@ -50,8 +50,8 @@ let warming: Promise<void> = Promise.resolve();
  * A warm-up for a link in view: its remote's files and, with `code`, the page's, fetched and not
  * run (`fetchAhead`); once they are in, the remote counts as loaded (what a click on its link
  * needs from the network is then at most the page's own code), and if they failed, as failed.
- * With `run`, the federation runtime and the remote then run too, in an idle moment (not the
- * page's code: the page on screen needs none, and a medical page's would fetch its article). A page that does not list its files
+ * With `run`, the code then runs too, one step per idle moment (the federation runtime and the
+ * remote, then what the remote's `prefetch` loads for the page), so no step is a long task. A page that does not list its files
  * gets its remote's code loaded and run at once (its slices join the store only with its first
  * page). One page after another, so speculative downloads never take all of a slow connection's
  * few parallel requests from the visitor's own; a warm-up that throws never stops the next.
@@ -68,7 +68,10 @@ export function warmPage(
     store.dispatch(remotesActions.remoteLoaded(entry.remote));
     if (!options.run) return;
     await nextIdle();
-    await fetchRemoteModule(entry.remote, store);
+    const remote = fetchRemoteModule(entry.remote, store);
+    await remote;
+    await nextIdle();
+    await prefetch(entry, remote, options);
   };
   warming = warming.then(warm).catch(() => undefined);
 }
