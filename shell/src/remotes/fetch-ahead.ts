@@ -41,23 +41,26 @@ function lazyScripts(): LazyScripts | undefined {
  * the page's remote (its entry and `./pages`) and, with `code`, the page's own chunks, their
  * stylesheets and swr for a page that reads API data (contract 2.7). Nothing is evaluated, so a
  * slow phone spends no main-thread time on a page the visitor may never open; the navigation, or
- * a pointer on its link, runs it from the page's own copy. Answers whether everything asked for
- * arrived; undefined when this page does not say which files those are (a shell, host or remote
- * from before 2.7) or the browser cannot preload modules, for the caller to load the code instead.
+ * a pointer on its link, runs it from the page's own copy. Without `styles`, the page's
+ * stylesheets are left out (the page on screen, whose styles the server inlined). Answers
+ * whether everything asked for arrived; undefined when this page does not say which files those
+ * are (a shell, host or remote from before 2.7) or the browser cannot preload modules, for the
+ * caller to load the code instead.
  */
 export function fetchAhead(
   entry: PageEntry,
-  { code }: { code: boolean },
+  { code, styles: withStyles = true }: { code: boolean; styles?: boolean },
 ): Promise<boolean> | undefined {
   const shell = lazyScripts();
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
   if (!shell || !remote || !page || !canPreloadModules()) return undefined;
-  const styles = page.filter((url) => url.endsWith('.css'));
+  const css = page.filter((url) => url.endsWith('.css'));
+  const styles = withStyles ? css : [];
   const scripts = [
     ...shell.runtime,
     ...remote,
-    ...page.filter((url) => !styles.includes(url)),
+    ...page.filter((url) => !css.includes(url)),
     ...(code && entry.data?.length ? shell.swr : []),
   ];
   return (async () => {

@@ -116,6 +116,8 @@ describe('warmPage', () => {
     deployment();
     warmPage(blogList, makeStore(), { code: true, run: true });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(6));
+    // The page on screen: its styles are inline already.
+    expect(styles()).toEqual([]);
     await aMoment();
     expect(loadRemote).not.toHaveBeenCalled();
 

@@ -62,7 +62,8 @@ export function warmPage(
   options: { code: boolean; run?: boolean },
 ): void {
   const warm = async () => {
-    const ahead = fetchAhead(entry, options);
+    // The page on screen (the one warm-up that runs) has its styles inline already.
+    const ahead = fetchAhead(entry, { code: options.code, styles: !options.run });
     if (!ahead) return prefetch(entry, fetchRemoteModule(entry.remote, store), options);
     if (!(await ahead)) return noteRemoteFailed(entry.remote);
     store.dispatch(remotesActions.remoteLoaded(entry.remote));
