@@ -49,6 +49,8 @@ it('staff:create creates, then updates, an account from a piped password', () =>
     ['--email', 'doc@clinic.example', '--name', 'Dr CLI'],
     'another long password\n',
   );
+  // First, so a failed run says why (CI once saw an empty stdout here).
+  expect(again.stderr).toBe('');
   expect(again.stdout).toBe('Updated staff account doc@clinic.example\n');
 });
 
