@@ -23,6 +23,14 @@ const remotesLoaded = (page: Page) =>
       ).__clinic.getState().remotes.loaded,
   );
 
+/** The browser's data saver, as Chromium's Network Information reports it. */
+const turnDataSaverOn = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: Object.assign(new EventTarget(), { saveData: true }),
+    }),
+  );
+
 /** No remote's file and not the federation runtime: the shell's own scripts only. */
 const remoteOrFederation = /^\/(mf-content|mf-blog|mf-dashboard)\/|federation|remoteEntry/;
 
@@ -169,11 +177,7 @@ test.describe('lean pages (issue 28)', () => {
     site,
     page,
   }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {
-        value: Object.assign(new EventTarget(), { saveData: true }),
-      }),
-    );
+    await turnDataSaverOn(page);
     await site.open('/COPD');
     await waitUntilLive(page);
     // Past the idle warm-up's longest wait (3 s).
@@ -195,19 +199,14 @@ test.describe('lean pages (issue 28)', () => {
     site,
     page,
   }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {
-        value: Object.assign(new EventTarget(), { saveData: true }),
-      }),
-    );
+    await turnDataSaverOn(page);
     await site.open('/COPD');
     await waitUntilLive(page);
     const before = (await scriptsFetched(page)).length;
     // Each heading the page shows from now on, other than the server's, by its text.
     await page.evaluate(() => {
       const seen: string[] = [];
-      const served = document.querySelector('h1');
-      let last: Element | null = served;
+      let last = document.querySelector('h1');
       (window as unknown as { headings: string[] }).headings = seen;
       new MutationObserver(() => {
         const heading = document.querySelector('h1');
