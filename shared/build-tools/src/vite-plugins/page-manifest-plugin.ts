@@ -7,7 +7,7 @@ import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { filesByPage } from './page-files';
-import { pageChunks, stylesByPage } from './page-styles';
+import { pageChunks, stylesByPage, type PageChunks } from './page-styles';
 
 /**
  * Emits the remote's `pages.json` beside its `remoteEntry.js` (and serves it from the dev
@@ -20,8 +20,10 @@ export function pageManifestPlugin(
   remote: RemoteName,
   pages: readonly PageDefinition[],
   pagesModule: string,
-): Plugin {
+): Plugin[] {
   let root = process.cwd();
+  /** What the bundle says before Vite's own last steps, kept for the manifest written after them. */
+  let seen: { buildId: string; chunks: PageChunks; built: PageDefinition[] } | undefined;
   const manifest = (
     buildId: string,
     built = pages,
@@ -34,7 +36,7 @@ export function pageManifestPlugin(
     pages: built,
     ...(pageFiles && { pageFiles }),
   });
-  return {
+  const pagesAndStyles: Plugin = {
     name: 'clinic:page-manifest',
     configureServer(server) {
       server.middlewares.use(`/${PAGE_MANIFEST_FILE}`, (_request, response) => {
@@ -51,6 +53,8 @@ export function pageManifestPlugin(
       for (const fileName of Object.keys(bundle).sort()) hash.update(fileName);
       const id = path.resolve(root, pagesModule);
       const chunks = await pageChunks(this, bundle, { id, source: readFileSync(id, 'utf8') });
+      // Each page's stylesheets in the order its chunks import them, before Vite folds a chunk
+      // of only CSS into its importers (which appends that chunk's stylesheet to theirs).
       const styles = stylesByPage(bundle, chunks);
       const built = pages.map((page) => {
         const own = styles.get(page.key);
@@ -58,19 +62,28 @@ export function pageManifestPlugin(
           this.warn(`page "${page.key}" (${page.path}): no chunk of its own; it gets every style`);
         return own ? { ...page, styles: own } : page;
       });
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_MANIFEST_FILE,
-        source: `${JSON.stringify(
-          manifest(
-            hash.digest('hex').slice(0, 16),
-            built,
-            Object.fromEntries(filesByPage(bundle, chunks)),
-          ),
-          null,
-          2,
-        )}\n`,
-      });
+      seen = { buildId: hash.digest('hex').slice(0, 16), chunks, built };
     },
   };
+  const pageFilesAndWrite: Plugin = {
+    name: 'clinic:page-manifest-files',
+    // After Vite's own: the chunks of only CSS it removes are no page's files.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!seen) return;
+        const { buildId, chunks, built } = seen;
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_MANIFEST_FILE,
+          source: `${JSON.stringify(
+            manifest(buildId, built, Object.fromEntries(filesByPage(bundle, chunks))),
+            null,
+            2,
+          )}\n`,
+        });
+      },
+    },
+  };
+  return [pagesAndStyles, pageFilesAndWrite];
 }
