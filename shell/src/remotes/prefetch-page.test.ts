@@ -5,7 +5,7 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
-import { registerFilesAhead } from './fetch-ahead';
+import { fetchPageCodeNow, registerFilesAhead } from './fetch-ahead';
 import { hasRemoteFailed, resetRemoteModule } from './load-remote-module';
 import { warmPage } from './prefetch-page';
 
@@ -146,5 +146,25 @@ describe('warmPage', () => {
     warmPage(blogList, store, { code: false });
     await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages'));
     await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
+  });
+});
+
+describe('fetchPageCodeNow', () => {
+  it('asks for every script of a page about to render in one go, its stylesheets left to the bundler, and only once', () => {
+    const files = deployment();
+    const withData = { ...blogList, data: ['/api/v1/published-blogs'] };
+    fetchPageCodeNow(withData);
+    // In the same task: no idle moment between the levels of imports.
+    expect(modulePreloads()).toEqual([
+      ...files.runtime,
+      ...files.remote,
+      ...files.page,
+      ...files.swr,
+    ]);
+    expect(styles()).toEqual([]);
+
+    document.head.innerHTML = '';
+    fetchPageCodeNow(withData);
+    expect(modulePreloads()).toEqual([]);
   });
 });

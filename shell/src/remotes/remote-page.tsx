@@ -8,6 +8,7 @@ import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';
 import { useSiteOrigin } from '../app/site-origin';
 import { useSitePages } from '../app/site-pages';
+import { fetchPageCodeNow } from './fetch-ahead';
 import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
 import { swrConfigProvider } from './load-swr-config';
 import { usePreloadedRemote } from './preloaded-remotes';
@@ -43,6 +44,8 @@ function RemotePageContent({ entry }: Props) {
   // frame first and a dehydrated boundary in a pass of its own, and the server preloaded none of
   // its code, so its remote is asked for once the frame is live (decision 0061).
   if (entry.static && isComposedPageHeld()) use(composedPageHold);
+  // Every script of the page at once, not one level of imports after another.
+  if (!import.meta.env.SSR) fetchPageCodeNow(entry);
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
