@@ -150,21 +150,35 @@ describe('warmPage', () => {
 });
 
 describe('fetchPageCodeNow', () => {
-  it('asks for every script of a page about to render in one go, its stylesheets left to the bundler, and only once', () => {
+  it('asks for every script of a page about to render, a few per task one task after another, its stylesheets left to the bundler', async () => {
     const files = deployment();
-    const withData = { ...blogList, data: ['/api/v1/published-blogs'] };
-    fetchPageCodeNow(withData);
-    // In the same task: no idle moment between the levels of imports.
-    expect(modulePreloads()).toEqual([
-      ...files.runtime,
-      ...files.remote,
-      ...files.page,
-      ...files.swr,
-    ]);
+    const more = ['a', 'b', 'c', 'd'].map((n) => files.page[0]!.replace('blog-list-page', n));
+    registerFilesAhead({
+      remoteScripts: { mf_blog: files.remote },
+      pageFiles: { mf_blog: { blogList: [...files.page, ...more, files.style] } },
+    });
+    fetchPageCodeNow({ ...blogList, data: ['/api/v1/published-blogs'] });
+    // Not in the render that asked.
+    expect(modulePreloads()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(modulePreloads()).toHaveLength(8);
+    await vi.waitFor(() =>
+      expect(modulePreloads()).toEqual([
+        ...files.runtime,
+        ...files.remote,
+        ...files.page,
+        ...more,
+        ...files.swr,
+      ]),
+    );
     expect(styles()).toEqual([]);
+  });
 
-    document.head.innerHTML = '';
-    fetchPageCodeNow(withData);
+  it('asks for nothing on a page that does not list its files (a host from before 2.7): the imports fetch them', async () => {
+    deployment();
+    document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.remove();
+    fetchPageCodeNow(blogList);
+    await aMoment();
     expect(modulePreloads()).toEqual([]);
   });
 });
