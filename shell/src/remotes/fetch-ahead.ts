@@ -18,15 +18,7 @@ const PRELOADS_PER_TASK = 8;
 
 let remoteScripts: RemoteScripts = {};
 let pageFiles: RemotePageFiles = {};
-
-/** Remembers, from the boot data, the scripts of each remote's `./pages` and its pages' files. */
-export function registerFilesAhead(boot: {
-  remoteScripts?: RemoteScripts;
-  pageFiles?: RemotePageFiles;
-}): void {
-  remoteScripts = boot.remoteScripts ?? {};
-  pageFiles = boot.pageFiles ?? {};
-}
+let shellScripts: LazyScripts | undefined;
 
 /**
  * The scripts of the shell's lazily loaded parts (the federation runtime, swr), as its build wrote
@@ -37,12 +29,42 @@ function lazyScripts(): LazyScripts | undefined {
   return text ? (JSON.parse(text) as LazyScripts) : undefined;
 }
 
+/**
+ * Remembers, once per page view, the scripts of each remote's `./pages` and its pages' files
+ * (from the boot data) and the shell's lazily loaded scripts (from its template).
+ */
+export function registerFilesAhead(boot: {
+  remoteScripts?: RemoteScripts;
+  pageFiles?: RemotePageFiles;
+}): void {
+  remoteScripts = boot.remoteScripts ?? {};
+  pageFiles = boot.pageFiles ?? {};
+  shellScripts = lazyScripts();
+}
+
+/**
+ * Asks for `scripts` a few per task, awaiting `pause` between tasks (and, with `pauseFirst`,
+ * before the first); answers whether each batch arrived.
+ */
+async function preloadInBatches(
+  scripts: readonly string[],
+  pause: () => Promise<void>,
+  { pauseFirst }: { pauseFirst: boolean },
+): Promise<boolean[]> {
+  const arrivals: Promise<boolean>[] = [];
+  for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
+    if (pauseFirst || start > 0) await pause();
+    arrivals.push(preloadModules(scripts.slice(start, start + PRELOADS_PER_TASK)));
+  }
+  return Promise.all(arrivals);
+}
+
 /** What a navigation to `entry` runs, as files, or undefined when this page cannot say (below). */
 function filesOf(
   entry: PageEntry,
   code: boolean,
 ): { scripts: string[]; styles: string[] } | undefined {
-  const shell = lazyScripts();
+  const shell = shellScripts;
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
   if (!shell || !remote || !page || !canPreloadModules()) return undefined;
@@ -73,15 +95,10 @@ export function fetchAhead(
 ): Promise<boolean> | undefined {
   const files = filesOf(entry, code);
   if (!files) return undefined;
-  const { scripts } = files;
-  return (async () => {
-    const arrivals = [preloadStyles(withStyles ? files.styles : [])];
-    for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
-      if (start > 0) await nextIdle();
-      arrivals.push(preloadModules(scripts.slice(start, start + PRELOADS_PER_TASK)));
-    }
-    return (await Promise.all(arrivals)).every(Boolean);
-  })();
+  return Promise.all([
+    preloadStyles(withStyles ? files.styles : []),
+    preloadInBatches(files.scripts, nextIdle, { pauseFirst: false }),
+  ]).then(([styles, scripts]) => styles && scripts.every(Boolean));
 }
 
 /**
@@ -97,12 +114,5 @@ export function fetchAhead(
  */
 export function fetchPageCodeNow(entry: PageEntry): void {
   const files = filesOf(entry, true);
-  if (!files) return;
-  const { scripts } = files;
-  void (async () => {
-    for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
-      await nextTask();
-      void preloadModules(scripts.slice(start, start + PRELOADS_PER_TASK));
-    }
-  })();
+  if (files) void preloadInBatches(files.scripts, nextTask, { pauseFirst: true });
 }

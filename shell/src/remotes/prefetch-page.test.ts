@@ -175,8 +175,12 @@ describe('fetchPageCodeNow', () => {
   });
 
   it('asks for nothing on a page that does not list its files (a host from before 2.7): the imports fetch them', async () => {
-    deployment();
+    const files = deployment();
     document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.remove();
+    registerFilesAhead({
+      remoteScripts: { mf_blog: files.remote },
+      pageFiles: { mf_blog: { blogList: files.page } },
+    });
     fetchPageCodeNow(blogList);
     await aMoment();
     expect(modulePreloads()).toEqual([]);
