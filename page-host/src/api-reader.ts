@@ -7,9 +7,8 @@ export interface ApiAnswer {
 }
 
 /**
- * How the page host reads the site's data: a GET under `/api/v1`. In the server it is the API's
- * own `inject` (no network); in the release gate's child process, a request to its parent, which
- * holds the API (release-gate-process.ts).
+ * How the page host reads the site's data: a GET under `/api/v1`, the API's own `inject` (no
+ * network). Only the site's process reads: its sandboxes are handed the answers (decision 0064).
  */
 export interface ApiReader {
   get(path: string): Promise<ApiAnswer>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import type { ApiReader } from './api-reader';
 import pLimit from 'p-limit';
 import escapeHtml from 'escape-html';
@@ -14,7 +15,17 @@ import { styleElement } from './inline-styles';
 export interface ComposedPage {
   status: number;
   body: CompressedHtml;
+  /** What the page's code logged as errors while rendered (the release gate refuses on them). */
+  errors: readonly string[];
+  /** Composed without its remote's region (its sandbox was down): never cached. */
+  degraded: boolean;
 }
+
+/**
+ * Published as each render starts and ends (`{ phase: 'start' | 'end' }`): renders happen in
+ * other processes (the sandboxes), so this is where this one can count them.
+ */
+export const renderChannel = channel('clinic:page-render');
 
 /** Pages kept composed; enough for every static page and the recent blogs, a few MB at most. */
 const CACHE_ENTRIES = 400;
@@ -96,7 +107,11 @@ const NO_DATA = { answers: new Map<string, string>(), missing: false, bytes: '' 
  * per deployed version and per data it showed, so it is rendered again only after a deploy or
  * after staff changed that data.
  */
-export function createPageComposer(api: ApiReader, deployments: DeploymentWatcher) {
+export function createPageComposer(
+  api: ApiReader,
+  deployments: DeploymentWatcher,
+  log?: { error(obj: object, msg: string): void },
+) {
   const cache = new Map<string, Promise<ComposedPage>>();
   const renders = pLimit(RENDERS_AT_ONCE);
 
@@ -137,7 +152,9 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
   ): Promise<ComposedPage> {
     const { template, renderer } = deployment;
     if (!template || !renderer) throw new Error('the shell is not deployed with a server build');
-    const rendered = await renderer.renderPage({
+    const entry = matchPage(deployment.pages, pathname)?.entry;
+    renderChannel.publish({ phase: 'start' });
+    const rendering = renderer.render(entry?.remote, {
       url: pathname,
       origin,
       pages: deployment.pages,
@@ -146,13 +163,17 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
         Object.entries(deployment.preloads).map(([name, preload]) => [name, preload.scripts]),
       ),
       pageFiles: deployment.pageFiles,
-      modules: deployment.modules,
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
       postedForm,
     });
+    const {
+      page: rendered,
+      errors,
+      degraded,
+    } = await rendering.finally(() => void renderChannel.publish({ phase: 'end' }));
+    if (errors.length) log?.error({ page: pathname, errors }, 'a page failed on the server');
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const preload = remote ? deployment.preloads[remote] : undefined;
-    const entry = matchPage(deployment.pages, pathname)?.entry;
     // A static page is not hydrated in the browser, and a later one not before it is live: its
     // remote's CSS is needed, its code is not (the browser fetches it after the frame).
     const remoteScripts = entry?.static || entry?.hydratesLater ? [] : (preload?.scripts ?? []);
@@ -167,7 +188,7 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
       preload: preloadTags(preload, pageStyles, start ? [] : remoteScripts),
       start: start ? startElements(start, remoteScripts) : '',
     });
-    return { status, body: await compressHtml(html) };
+    return { status, body: await compressHtml(html), errors, degraded };
   }
 
   return {
@@ -223,7 +244,11 @@ export function createPageComposer(api: ApiReader, deployments: DeploymentWatche
         page = queueRender(() =>
           render(deployment, renderPath, origin, missing ? new Map() : answers, status),
         );
-        page.catch(() => cache.delete(key));
+        // A page composed without its region is not the page: the next request tries again.
+        page.then(
+          ({ degraded }) => void (degraded && cache.delete(key)),
+          () => cache.delete(key),
+        );
         if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
         cache.set(key, page);
       }

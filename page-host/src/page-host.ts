@@ -117,6 +117,8 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   // Pages composed before listening (the site's warm-up) leave a snapshot of what was deployed
   // then; the first request once listening looks again, as if nothing had been read before.
   app.addHook('onListen', async () => deployments.recheck());
+  // The pages' sandboxes are this server's processes: they stop with it.
+  app.addHook('onClose', async () => deployments.close());
 
   // The shell first: its registration decorates `reply.sendFile` with its headers and private
   // paths, and its files come from its live release and those still kept (shell-files.ts).
@@ -176,7 +178,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   );
 
   const api = injectedApi(app);
-  const composer = createPageComposer(api, deployments);
+  const composer = createPageComposer(api, deployments, app.log);
   if (options.deploy)
     await app.register(releaseEndpoint, {
       ...options.deploy,

@@ -16,8 +16,6 @@ export interface AppSource {
   dist: string;
   /** Its live (or pinned) release; undefined: its build folder under the web root. */
   release?: string;
-  /** The folder its server build is imported under (the singletons are provided there). */
-  importRoot: string;
   /** Identifies the files: a release id, or the build folder's file stamps. */
   stamp: () => string;
 }
@@ -55,13 +53,11 @@ export async function appSource(
     return {
       dist: releases.store.filesOf(folder, id),
       release: id,
-      importRoot: releases.store.root,
       stamp: () => `release:${id}`,
     };
   const dist = path.join(webRoot, folder, 'dist');
   return {
     dist,
-    importRoot: webRoot,
     stamp: () => stamp(files.map((file) => path.join(dist, file))),
   };
 }

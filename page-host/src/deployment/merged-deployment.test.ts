@@ -31,7 +31,13 @@ const build = (stamp: string, paths: string[]): RemoteBuild => ({
     builtAt: '2026-11-25T00:00:00.000Z',
     pages: paths.map(page),
   },
-  module: { stamp },
+  server: {
+    name: 'mf_blog',
+    url: `file:///releases/${stamp}/server/entry.mjs`,
+    folder: `/releases/${stamp}`,
+    version: stamp,
+    assetBase: `/releases/${stamp}/`,
+  },
   preload: { scripts: [], base: '/', exposeStyles: [], pageStyles: [], css: new Map() },
 });
 
@@ -57,10 +63,6 @@ describe('mergeDeployment', () => {
     // A remote with a build is loaded from its own entry; one without keeps the shell's.
     expect(deployment.remotes.mf_blog).toBe('/releases/blog-1/remoteEntry.js');
     expect(deployment.remotes.mf_dashboard).toBe('/mf-dashboard/remoteEntry.js');
-    expect(deployment.modules).toEqual({
-      mf_content: { stamp: 'content-1' },
-      mf_blog: { stamp: 'blog-1' },
-    });
   });
 
   it('has a version that changes when any build does', () => {

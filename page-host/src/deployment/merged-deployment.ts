@@ -1,13 +1,31 @@
 import type { PageEntry, PageFiles } from '@clinic/contracts/federation/page-manifest';
 import type {
   RemotePageFiles,
-  ShellRenderer,
+  RenderRequest,
   StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import type { AppRender } from '../sandbox/app-sandboxes';
 import type { RemoteBuild } from './remote-build';
 import type { Preload } from './remote-preload';
 import type { ShellBuild } from './shell-build';
+
+/** Renders pages with the deployed server builds, in their sandboxes (decision 0064). */
+export interface PageRenderer {
+  /** The remote contract the shell's build knows (`ShellRenderer.remoteContract`). */
+  readonly remoteContract?: string;
+  render(
+    remote: RemoteName | undefined,
+    request: Omit<RenderRequest, 'modules'>,
+  ): Promise<AppRender>;
+}
+
+/** What the sandboxes made of the server builds: the renderer, and each remote's contract. */
+export interface LoadedServers {
+  readonly renderer?: PageRenderer;
+  /** The contract each remote's server module says it implements, for those that loaded. */
+  readonly contracts: Partial<Record<RemoteName, string | undefined>>;
+}
 
 /** Everything deployed right now: the live releases, and builds under WEB_ROOT. */
 export interface Deployment {
@@ -18,13 +36,14 @@ export interface Deployment {
   template: string | undefined;
   /** How the page's scripts start after it has loaded; undefined: as the template says. */
   start: StartPlan | undefined;
-  renderer: ShellRenderer | undefined;
+  renderer: PageRenderer | undefined;
   remotes: Readonly<Record<RemoteName, string>>;
   /** Every page, as the shell and the browser get them (without the styles below). */
   pages: readonly PageEntry[];
   /** Each page's own stylesheets (its manifest `styles`), by path: for the page host only. */
   pageStyles: ReadonlyMap<string, readonly string[]>;
-  modules: Partial<Record<RemoteName, unknown>>;
+  /** The contract each remote's server module says it implements, for those that loaded. */
+  contracts: Partial<Record<RemoteName, string | undefined>>;
   preloads: Partial<Record<RemoteName, Preload>>;
   /** The files of each remote's public pages by key, as URLs (its manifest's `pageFiles`). */
   pageFiles: RemotePageFiles;
@@ -62,12 +81,12 @@ export function mergeDeployment(
   shell: ShellBuild,
   remotes: readonly (readonly [RemoteName, RemoteBuild | undefined])[],
   log: { warn(obj: object, msg: string): void },
+  servers: LoadedServers = { contracts: {} },
 ): Deployment {
   const pages: PageEntry[] = [];
   const pageStyles = new Map<string, readonly string[]>();
   const seen = new Set<string>();
   const collisions: Deployment['collisions'][number][] = [];
-  const modules: Deployment['modules'] = {};
   const preloads: Deployment['preloads'] = {};
   const pageFiles: Partial<Record<RemoteName, PageFiles>> = {};
   const builtAt: Deployment['builtAt'] = {};
@@ -75,7 +94,6 @@ export function mergeDeployment(
   for (const [name, build] of remotes) {
     if (!build) continue;
     entries[name] = build.entryUrl;
-    modules[name] = build.module;
     preloads[name] = build.preload;
     builtAt[name] = build.manifest.builtAt;
     const files = publicPageFiles(build);
@@ -101,11 +119,11 @@ export function mergeDeployment(
     shellFiles: shell.dist,
     template: shell.template,
     start: shell.start,
-    renderer: shell.renderer,
+    renderer: servers.renderer,
     remotes: entries,
     pages,
     pageStyles,
-    modules,
+    contracts: servers.contracts,
     preloads,
     pageFiles,
     builtAt,

@@ -7,12 +7,9 @@ import {
   SERVER_ENTRY_FILE,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageManifest } from '@clinic/contracts/federation/page-manifest';
-import {
-  ASSET_BASE_GLOBAL,
-  remoteFolders,
-  type RemoteName,
-} from '@clinic/contracts/federation/remote-name';
-import { importServerBuild } from '../server-builds';
+import { remoteFolders, type RemoteName } from '@clinic/contracts/federation/remote-name';
+import type { RemoteServerRef } from '../sandbox/sandbox-messages';
+import { serverBuildRef } from '../sandbox/server-build-ref';
 import { appSource, RELEASES_URL_PREFIX, type ReleaseSource } from './app-source';
 import { baseOf, readPreload, type Preload } from './remote-preload';
 
@@ -22,18 +19,13 @@ export interface RemoteBuild {
   /** Where the browser loads it from: the release's own URL, when it came from one. */
   entryUrl: string;
   manifest: PageManifest;
-  module: unknown;
+  /** Its server build, which a sandbox loads (never this process: decision 0064). */
+  server: RemoteServerRef;
   preload: Preload;
 }
 
 /** The files of a remote whose change is a new build of it. */
 const REMOTE_FILES = [PAGE_MANIFEST_FILE, SERVER_ENTRY_FILE, FEDERATION_MANIFEST_FILE];
-
-/** Where a remote's server build finds its images: set before the build is imported. */
-function setAssetBase(name: RemoteName, base: string) {
-  const global = globalThis as unknown as Record<string, Record<string, string> | undefined>;
-  global[ASSET_BASE_GLOBAL] = { ...global[ASSET_BASE_GLOBAL], [name]: base };
-}
 
 /**
  * A remote's source, with the URL its entry is served at: its release's own URL, or where the
@@ -56,7 +48,7 @@ async function remoteSource(
 }
 
 /**
- * Reads a remote's page manifest and imports its server build; `previous` again when its files
+ * Reads a remote's page manifest and where its server build is; `previous` again when its files
  * have not changed, and also when they cannot be read while its folder exists (a half-copied
  * remote keeps its last good build). Undefined once its folder is gone.
  */
@@ -75,17 +67,13 @@ export async function loadRemoteBuild(
     const manifest = JSON.parse(
       fs.readFileSync(path.join(source.dist, PAGE_MANIFEST_FILE), 'utf8'),
     ) as PageManifest;
-    setAssetBase(name, baseOf(source.entryUrl));
     // Versioned by the files' stamp: a change to the server build alone is a new module too.
-    const loaded = (await importServerBuild(
-      source.importRoot,
-      path.join(source.dist, SERVER_ENTRY_FILE),
-      current,
-    )) as { default?: unknown };
+    const server = serverBuildRef(path.join(source.dist, SERVER_ENTRY_FILE), source.dist, current);
+    if (!server) throw new Error(`${SERVER_ENTRY_FILE} is missing`);
     return {
       stamp: current,
       manifest,
-      module: loaded.default,
+      server: { ...server, name, assetBase: baseOf(source.entryUrl) },
       preload: readPreload(source.dist, source.entryUrl),
       entryUrl: source.entryUrl,
     };

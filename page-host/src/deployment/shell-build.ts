@@ -6,7 +6,6 @@ import {
   REMOTES_FILE,
   SERVER_ENTRY_FILE,
   START_LOADER_FILE,
-  type ShellRenderer,
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import {
@@ -16,7 +15,8 @@ import {
 } from '@clinic/contracts/federation/remote-name';
 import { deferTemplateScripts } from '../deferred-start';
 import { inlineTemplateStyles } from '../inline-styles';
-import { importServerBuild } from '../server-builds';
+import type { ServerBuildRef } from '../sandbox/sandbox-messages';
+import { serverBuildRef } from '../sandbox/server-build-ref';
 import type { AppSource } from './app-source';
 
 /** The files of the shell whose change is a new shell build. */
@@ -30,7 +30,8 @@ export interface ShellBuild {
   template?: string;
   /** How the page's scripts start after it has loaded; undefined: as the template says. */
   start?: StartPlan;
-  renderer?: ShellRenderer;
+  /** Its server build, which a sandbox loads (never this process: decision 0064). */
+  server?: ServerBuildRef;
   remotes: Record<RemoteName, string>;
 }
 
@@ -51,28 +52,13 @@ const readRemotes = (file: string): Record<RemoteName, string> => {
 };
 
 /**
- * Reads the shell's template (its styles inlined, its scripts deferred), remotes.json and server
- * build from `source`; `previous` again when the files have not changed. A server build that
- * cannot be imported leaves pages to the browser (logged), never the site without its shell.
+ * Reads the shell's template (its styles inlined, its scripts deferred), remotes.json and where
+ * its server build is from `source`; `previous` again when the files have not changed.
  */
-export async function loadShellBuild(
-  source: AppSource,
-  log: { warn(obj: object, msg: string): void },
-  previous: ShellBuild | undefined,
-): Promise<ShellBuild> {
+export function loadShellBuild(source: AppSource, previous: ShellBuild | undefined): ShellBuild {
   const { dist } = source;
   const current = source.stamp();
   if (previous?.stamp === current) return previous;
-  let renderer: ShellRenderer | undefined;
-  try {
-    renderer = (await importServerBuild(
-      source.importRoot,
-      path.join(dist, SERVER_ENTRY_FILE),
-      current,
-    )) as ShellRenderer;
-  } catch (error) {
-    log.warn({ err: error }, 'the shell has no usable server build; pages render in the browser');
-  }
   const templateFile = path.join(dist, PAGE_TEMPLATE_FILE);
   const html = fs.existsSync(templateFile)
     ? inlineTemplateStyles(fs.readFileSync(templateFile, 'utf8'), dist)
@@ -83,7 +69,7 @@ export async function loadShellBuild(
     dist,
     template: deferred?.template ?? html,
     start: deferred?.plan,
-    renderer,
+    server: serverBuildRef(path.join(dist, SERVER_ENTRY_FILE), dist, current),
     remotes: readRemotes(path.join(dist, REMOTES_FILE)),
   };
 }

@@ -1,87 +1,77 @@
-import { fork } from 'node:child_process';
-import os from 'node:os';
+import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import type { ApiReader } from '../api-reader';
-import type { ChildMessage, GateRequest, ParentMessage } from './gate-messages';
-import type { GateResult } from './release-gate';
+import { watchDeployment } from '../deployment';
+import { gateRelease, messageOf, remoteOfFolder, type GateResult } from './release-gate';
+import type { ReleaseStore } from './release-store';
 
 /** How long the gate may take before the release is refused: a shell renders every page. */
 export const DEFAULT_GATE_SECONDS = 180;
-/** The heap the gate's process may use: a release that needs more is refused, not the server. */
+/** The heap each of the gate's sandboxes may use: a release that needs more is refused. */
 export const DEFAULT_GATE_MEMORY_MB = 1024;
 /** Below the server's priority: pages are served first while a release is gated. */
 const GATE_NICENESS = 10;
-/** The last lines the child wrote, kept to say why it stopped. */
-const KEPT_OUTPUT = 2000;
 
 export interface GateLimits {
   seconds?: number;
   memoryMb?: number;
 }
 
-const WORKER = new URL('./gate-worker.ts', import.meta.url);
-/** The TypeScript loader the server itself runs under, for the child's own modules. */
-const TSX_LOADER = import.meta.resolve('tsx');
+/** What the gate checks: a release in the store, beside the other apps' live releases. */
+export interface GateRequest {
+  readonly webRoot: string;
+  readonly store: ReleaseStore;
+  readonly folder: string;
+  readonly id: string;
+  /** The live release of each app, by folder, as this process read its pointers. */
+  readonly live: Readonly<Record<string, string>>;
+}
 
 /**
- * Runs the gate (release-gate.ts) in a child process with a time and memory limit, serving the
- * page data it reads from `api` (decision 0032). A child that does not answer in time is killed
- * and the release refused; so is one that crashes or runs out of memory.
+ * Runs the gate (release-gate.ts) with the candidate's and the live apps' server builds in
+ * sandboxes of their own (decision 0064): with a time limit for the whole gate, a heap limit and
+ * a lower CPU priority for each sandbox, none of the server's environment, and no way to write
+ * the store. Only this process, the site's, keeps what the gate said. A gate that does not
+ * finish in time stops its sandboxes and the release is refused; so does one that crashes or
+ * runs out of memory.
  */
-export function gateInChildProcess(
+export async function gateInSandboxes(
   api: ApiReader,
-  request: GateRequest,
+  { webRoot, store, folder, id, live }: GateRequest,
   { seconds = DEFAULT_GATE_SECONDS, memoryMb = DEFAULT_GATE_MEMORY_MB }: GateLimits = {},
 ): Promise<GateResult> {
-  const child = fork(WORKER, {
-    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${memoryMb}`],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    serialization: 'advanced',
-    // Rendered as the server renders (production React unless development is asked for).
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
-  });
-  try {
-    if (child.pid) os.setPriority(child.pid, GATE_NICENESS);
-  } catch {
-    // Not allowed here: the gate runs at the server's priority.
-  }
-  let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-KEPT_OUTPUT));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const tell = (message: ParentMessage) => {
-    if (child.connected) child.send(message);
-  };
-
-  return new Promise<GateResult>((resolve) => {
-    let settled = false;
-    const finish = (result: GateResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      resolve(result);
-    };
-    const refuse = (reason: string) => finish({ passed: false, reasons: [reason] });
-    const timer = setTimeout(
-      () => refuse(`the gate did not finish within ${seconds} s (the release hangs or loops)`),
+  const loading: string[] = [];
+  const candidate = remoteOfFolder(folder);
+  const deployments = watchDeployment(
+    webRoot,
+    {
+      warn: (detail: { err?: unknown }, message) =>
+        void loading.push(`${message}: ${messageOf(detail.err)}`),
+    },
+    { store, pinned: { ...live, [folder]: id } },
+    {
+      limits: { memoryMb, renderMs: seconds * 1000, niceness: GATE_NICENESS },
+      // A remote's gate renders its own pages only: the other remotes need no sandbox.
+      renderedRemotes: candidate ? [candidate] : remoteNames,
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<GateResult>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          passed: false,
+          reasons: [`the gate did not finish within ${seconds} s (the release hangs or loops)`],
+        }),
       seconds * 1000,
     );
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === 'result') finish(message.result);
-      else
-        void api.get(message.path).then(
-          (answer) => tell({ type: 'answer', id: message.id, answer }),
-          () => tell({ type: 'answer', id: message.id, answer: { statusCode: 500, body: '' } }),
-        );
-    });
-    child.on('error', (error) => refuse(`the gate could not run: ${error.message}`));
-    child.on('exit', (code, signal) => {
-      const last = output.trim().split('\n').filter(Boolean).at(-1);
-      const why = /heap out of memory/i.test(output)
-        ? `it ran out of memory (over ${memoryMb} MB)`
-        : `it stopped (${signal ?? `exit code ${code}`})${last ? `: ${last}` : ''}`;
-      refuse(`the gate could not finish: ${why}`);
-    });
-    tell({ type: 'gate', request });
   });
+  try {
+    return await Promise.race([
+      gateRelease(api, { store, folder, id, deployments, loading }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    deployments.close();
+  }
 }

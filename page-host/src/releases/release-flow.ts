@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
-import { DEFAULT_GATE_SECONDS, gateInChildProcess, type GateLimits } from './gate-process';
+import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { withReleaseLock } from './gate-lock';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
@@ -25,7 +25,7 @@ export type ReleaseOutcome =
   | { readonly live: true; readonly release: ReleaseRecord; readonly removed: readonly string[] }
   | { readonly live: false; readonly release?: ReleaseRecord; readonly reasons: readonly string[] };
 
-/** The live release of every app, read once, so the gate's child needs no pointer store. */
+/** The live release of every app, read once: the gate pins them all. */
 async function liveReleases(store: ReleaseStore): Promise<Record<string, string>> {
   const live: Record<string, string> = {};
   for (const folder of appFolders) {
@@ -35,12 +35,12 @@ async function liveReleases(store: ReleaseStore): Promise<Record<string, string>
   return live;
 }
 
-/** Gates a release in the store in a child process, and keeps what it said in its record. */
+/** Gates a release in the store in sandboxes, and keeps what it said in its record. */
 async function gate(context: ReleaseContext, folder: string, release: ReleaseRecord) {
   const { api, webRoot, store, by, now = () => new Date() } = context;
-  const result = await gateInChildProcess(
+  const result = await gateInSandboxes(
     api,
-    { webRoot, storeRoot: store.root, folder, id: release.id, live: await liveReleases(store) },
+    { webRoot, store, folder, id: release.id, live: await liveReleases(store) },
     context.gateLimits,
   );
   store.markGate(folder, release.id, result.passed, now());

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { format } from 'node:util';
 import { PAGE_MANIFEST_FILE, SHELL_FOLDER } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry, PageManifest } from '@clinic/contracts/federation/page-manifest';
 import { contractMajor } from '@clinic/contracts/federation/remote-contract';
@@ -10,8 +9,9 @@ import {
   type RemoteName,
 } from '@clinic/contracts/federation/remote-name';
 import type { ApiReader } from '../api-reader';
-import { watchDeployment, type Deployment } from '../deployment';
+import type { Deployment, DeploymentWatcher } from '../deployment';
 import { createPageComposer } from '../page-composer';
+import { refusalText } from './refusal-text';
 import { expand } from '../sitemap';
 import type { ReleaseStore } from './release-store';
 
@@ -26,33 +26,17 @@ export interface GateResult {
   readonly reasons: readonly string[];
 }
 
-const remoteOfFolder = (folder: string): RemoteName | undefined =>
+export const remoteOfFolder = (folder: string): RemoteName | undefined =>
   remoteNames.find((name) => remoteFolders[name] === folder);
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** The paths a page is rendered at: itself, or its real items (a blog page per published blog). */
 async function pathsOf(api: ApiReader, page: PageEntry): Promise<string[]> {
   if (!page.path.includes(':')) return [page.path];
   const urls = await expand(api, page);
   return urls.slice(0, ITEMS_PER_PAGE).map((url) => url.loc);
-}
-
-/** Runs `task`, collecting what it writes to console.error (a server render logs its failures). */
-async function collectingErrors<T>(
-  task: () => Promise<T>,
-): Promise<{ value?: T; errors: string[] }> {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => void errors.push(format(...args).split('\n')[0]!);
-  try {
-    return { value: await task(), errors };
-  } catch (error) {
-    errors.push(messageOf(error));
-    return { errors };
-  } finally {
-    console.error = original;
-  }
 }
 
 /** Why a remote's release cannot join the live shell, or the shell's the live remotes. */
@@ -67,7 +51,7 @@ function contractReasons(
     // Releasing the shell: it must know the major of every remote live now.
     if (!shellKnows) return ['it does not say which remote contract it knows (remoteContract)'];
     return remoteNames.flatMap((remote) => {
-      const contract = (deployment.modules[remote] as { contract?: unknown } | undefined)?.contract;
+      const contract = deployment.contracts[remote];
       return typeof contract === 'string' && contractMajor(contract) !== contractMajor(shellKnows)
         ? [
             `the live ${remoteFolders[remote]} implements remote contract ${contract}; this shell knows ${contractMajor(shellKnows)}.x`,
@@ -76,9 +60,10 @@ function contractReasons(
     });
   }
   // What the build says of itself (its page manifest) and what its server module says it is.
-  const module = deployment.modules[name] as { contract?: unknown } | undefined;
   const contracts = new Set(
-    [manifest?.contract, module?.contract].filter((c): c is string => typeof c === 'string'),
+    [manifest?.contract, deployment.contracts[name]].filter(
+      (c): c is string => typeof c === 'string',
+    ),
   );
   return [...contracts].flatMap((contract) =>
     shellKnows && contractMajor(contract) !== contractMajor(shellKnows)
@@ -120,18 +105,19 @@ function readManifest(
 export async function gateRelease(
   api: ApiReader,
   {
-    webRoot,
     store,
     folder,
     id,
-    live = {},
+    deployments,
+    loading,
   }: {
-    webRoot: string;
     store: ReleaseStore;
     folder: string;
     id: string;
-    /** The other apps' live releases, by folder, when read elsewhere (the gate's parent). */
-    live?: Readonly<Record<string, string>>;
+    /** The site with the candidate pinned, its server builds in the gate's sandboxes. */
+    deployments: DeploymentWatcher;
+    /** What reading the deployment warned of (a build that could not be loaded), as it comes. */
+    loading: readonly string[];
   },
 ): Promise<GateResult> {
   const reasons: string[] = [];
@@ -140,17 +126,8 @@ export async function gateRelease(
     return { passed: false, reasons: [`${folder} is not an app this page host knows`] };
 
   const manifest = readManifest(store, folder, id, reasons);
-  const loading: string[] = [];
-  const deployments = watchDeployment(
-    webRoot,
-    {
-      warn: (detail: { err?: unknown }, message) =>
-        void loading.push(`${message}: ${messageOf(detail.err)}`),
-    },
-    { store, pinned: { ...live, [folder]: id } },
-  );
   const deployment = await deployments.current();
-  const loaded = name ? name in deployment.modules : deployment.renderer !== undefined;
+  const loaded = name ? name in deployment.contracts : deployment.renderer !== undefined;
   if (loading.length || !loaded)
     reasons.push(
       `its server build cannot be loaded${loading.length ? `: ${loading.join('; ')}` : ''}`,
@@ -175,13 +152,22 @@ export async function gateRelease(
     const composer = createPageComposer(api, deployments);
     for (const page of deployment.pages.filter((entry) => !name || entry.remote === name)) {
       for (const pagePath of await pathsOf(api, page)) {
-        const { value, errors } = await collectingErrors(() =>
-          composer.compose(pagePath, GATE_ORIGIN),
+        const composed = await composer.compose(pagePath, GATE_ORIGIN).then(
+          (page) => page,
+          (error: unknown) => messageOf(error),
         );
-        if (errors.length) reasons.push(`page ${pagePath} failed on the server: ${errors[0]}`);
-        else if (!value || value.status >= 500) reasons.push(`page ${pagePath} was not composed`);
+        if (typeof composed === 'string')
+          reasons.push(`page ${pagePath} failed on the server: ${composed}`);
+        else if (composed?.errors.length)
+          reasons.push(`page ${pagePath} failed on the server: ${composed.errors[0]}`);
+        else if (composed?.degraded)
+          reasons.push(
+            `page ${pagePath} failed on the server: its sandbox stopped while rendering it`,
+          );
+        else if (!composed || composed.status >= 500)
+          reasons.push(`page ${pagePath} was not composed`);
       }
     }
   }
-  return { passed: reasons.length === 0, reasons };
+  return { passed: reasons.length === 0, reasons: reasons.map(refusalText) };
 }

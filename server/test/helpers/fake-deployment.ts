@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +14,8 @@ import type { PageDefinition, PageManifest } from '@clinic/contracts/federation/
 const FAKE_RENDERER = `
 export const remoteContract = '2.2';
 export async function renderPage(request) {
-  // Counted, with the most at once, for the tests of the page cache and of bounded renders.
-  const stats = (globalThis.__fakeRenders ??= { count: 0, running: 0, most: 0 });
-  stats.count++;
-  stats.running++;
-  stats.most = Math.max(stats.most, stats.running);
+  // A render takes a moment, so renders asked for together overlap (the bounded-renders tests).
   await new Promise((resolve) => setTimeout(resolve, 2));
-  stats.running--;
   // The server hands over the path alone; a trailing slash names the same page.
   const pathname = request.url.replace(/(.)\\/$/, '$1');
   const page = request.pages.find((p) =>
@@ -56,13 +52,19 @@ export async function renderPage(request) {
 }
 `;
 
-/** What the fake renderer counted (see FAKE_RENDERER). */
-export const fakeRenders = (): { count: number; running: number; most: number } =>
-  ((globalThis as Record<string, unknown>).__fakeRenders as never) ?? {
-    count: 0,
-    running: 0,
-    most: 0,
-  };
+/**
+ * The renders the page host started, with the most at once: renders run in sandboxes (other
+ * processes), so they are counted where the page host announces them (`clinic:page-render`).
+ */
+const renders = { count: 0, running: 0, most: 0 };
+subscribe('clinic:page-render', (message) => {
+  if ((message as { phase: string }).phase === 'start') {
+    renders.count++;
+    renders.running++;
+    renders.most = Math.max(renders.most, renders.running);
+  } else renders.running--;
+});
+export const fakeRenders = (): { count: number; running: number; most: number } => renders;
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>shell</title><!--app-head-->' +

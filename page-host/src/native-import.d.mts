@@ -1,1 +1,0 @@
-export declare const nativeImport: (url: string) => Promise<unknown>;
