@@ -24,9 +24,12 @@ export async function renderPage(request) {
   // A remote's page, as the real renderer runs it: what it throws is logged, and the page is
   // left to the browser (the release gate reads that log).
   const remote = page && request.modules[page.remote];
+  let remoteHtml = '';
   if (remote && typeof remote.render === 'function') {
     try {
-      remote.render(page, request.data);
+      // What the remote's page says, when it says something (as its markup would).
+      const said = remote.render(page, request.data);
+      if (typeof said === 'string') remoteHtml = '<section>' + said + '</section>';
     } catch (error) {
       console.error('Server render of ' + pathname + ' failed:', error);
     }
@@ -42,7 +45,7 @@ export async function renderPage(request) {
       '<link rel="canonical" href="' + new URL(pathname, request.origin).href + '">',
     // React writes the preload of a page's high-priority image first.
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
-      (menu ? '<nav>' + menu + '</nav>' : '') + '<main><h1>' + title + '</h1></main>',
+      (menu ? '<nav>' + menu + '</nav>' : '') + '<main><h1>' + title + '</h1>' + remoteHtml + '</main>',
     boot: JSON.stringify({
       pages: request.pages.map((p) => p.path),
       data: request.data,
