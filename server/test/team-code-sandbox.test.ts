@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, openReleaseStore, packRelease } from '@clinic/page-host';
+import { releasePointers } from '../src/release-pointers';
 import { fakeBuild } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 
@@ -139,6 +140,24 @@ describe("a team's server code", () => {
     expect(reasons).toContain(
       'page /blogs failed on the server: Server render of /blogs failed: Error: bad [2J thing',
     );
+  });
+
+  it('is never followed by a pointer once its files differ from the ones the gate passed', async () => {
+    const saying = (words: string) =>
+      `export default { contract: '2.0', pages: {}, slices: [], render: () => '${words}' };`;
+    const first = await release(saying('first build'));
+    expect(first.statusCode, first.body).toBe(200);
+    const { release: firstId } = first.json<{ release: string }>();
+    expect((await release(saying('second build'))).statusCode).toBe(200);
+    // The first release's files are changed where they lie, and a pointer written to it by hand.
+    const store = openReleaseStore(t.config.releasesDir, releasePointers(t.app, t.config));
+    const entry = path.join(store.filesOf('mf-blog', firstId), 'server', 'entry.mjs');
+    fs.writeFileSync(entry, saying('tampered build'));
+    await store.activate('mf-blog', firstId, 'someone with the store');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const page = (await t.app.inject('/blogs')).body;
+    expect(page).not.toContain('tampered build');
+    expect(page).not.toContain(`/releases/mf-blog/${firstId}/`);
   });
 
   it('that crashes or hangs while live costs only its own region, and its sandbox comes back', async () => {

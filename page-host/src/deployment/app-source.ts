@@ -46,9 +46,10 @@ export async function appSource(
 ): Promise<AppSource> {
   const pinned = releases?.pinned?.[folder];
   const active = pinned ? undefined : (await releases?.store.active(folder))?.release;
-  // A pointer to a release the gate did not pass (written by hand, or its record lost) is
-  // never followed: the app is served as if it had no release.
-  const id = pinned ?? (active && releases?.store.passedGate(folder, active) ? active : undefined);
+  // A pointer to a release the gate did not pass (written by hand, or its record lost), or whose
+  // files are not the ones it gated, is never followed: the app is served as if it had no release.
+  const followed = active && (await releases?.store.passedIntact(folder, active));
+  const id = pinned ?? (followed ? active : undefined);
   if (releases && id)
     return {
       dist: releases.store.filesOf(folder, id),

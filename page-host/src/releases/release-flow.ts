@@ -4,6 +4,7 @@ import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { withReleaseLock } from './gate-lock';
+import { contentHash } from './release-content-hash';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
 
@@ -38,12 +39,14 @@ async function liveReleases(store: ReleaseStore): Promise<Record<string, string>
 /** Gates a release in the store in sandboxes, and keeps what it said in its record. */
 async function gate(context: ReleaseContext, folder: string, release: ReleaseRecord) {
   const { api, webRoot, store, by, now = () => new Date() } = context;
+  // The files as they are gated: a pointer is followed only to files with this hash.
+  const gatedHash = await contentHash(store.filesOf(folder, release.id));
   const result = await gateInSandboxes(
     api,
     { webRoot, store, folder, id: release.id, live: await liveReleases(store) },
     context.gateLimits,
   );
-  store.markGate(folder, release.id, result.passed, now());
+  store.markGate(folder, release.id, result.passed, now(), gatedHash);
   if (!result.passed)
     store.record(folder, {
       at: now().toISOString(),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
+import { contentHash } from './release-content-hash';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -18,7 +19,12 @@ export interface ReleaseRecord {
    * What the gate said of it. Only a release that passed is ever served or made live; a record
    * written before the gate's result was kept in it counts as passed once it has been live.
    */
-  readonly gate?: { readonly passed: boolean; readonly at: string };
+  readonly gate?: {
+    readonly passed: boolean;
+    readonly at: string;
+    /** The whole SHA-256 of the files that were gated (release-content-hash.ts). */
+    readonly contentHash?: string;
+  };
 }
 
 /** A build folder that cannot be a release as it is: it names the file at fault. */
@@ -109,6 +115,11 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
   const historyFile = (app: string) => path.join(appDir(app), 'history.jsonl');
 
   const servable = new Set<string>();
+  /**
+   * Whether the release each app's pointer names has the files it gated: looked at again
+   * whenever the pointer names another release (a rollback to an older one included).
+   */
+  const intact = new Map<string, { id: string; check: Promise<boolean> }>();
 
   function record(app: string, event: ReleaseEvent) {
     fs.mkdirSync(appDir(app), { recursive: true });
@@ -158,11 +169,14 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
       return RELEASE_ID.test(id) ? readJson<ReleaseRecord>(recordFile(app, id)) : undefined;
     },
 
-    /** Keeps the gate's result in the release's record (rewritten whole). */
-    markGate(app: string, id: string, passed: boolean, now = new Date()) {
+    /** Keeps the gate's result, and the hash of the files it gated, in the release's record. */
+    markGate(app: string, id: string, passed: boolean, now = new Date(), gatedHash?: string) {
       const release = this.get(app, id);
       if (!release) return;
-      const marked: ReleaseRecord = { ...release, gate: { passed, at: now.toISOString() } };
+      const marked: ReleaseRecord = {
+        ...release,
+        gate: { passed, at: now.toISOString(), ...(gatedHash && { contentHash: gatedHash }) },
+      };
       writeAtomically(recordFile(app, id), JSON.stringify(marked, null, 2));
       if (!passed) servable.delete(`${app}/${id}`);
     },
@@ -182,6 +196,24 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
           this.history(app).some((event) => event.event === 'activated' && event.release === id));
       if (passed) servable.add(key);
       return passed;
+    },
+
+    /**
+     * Whether a release passed the gate and its files are still the ones it gated: their hash
+     * is the one recorded (or, for a record from before hashes were kept, begins with its id).
+     * What decides that a server follows a pointer to it.
+     */
+    async passedIntact(app: string, id: string): Promise<boolean> {
+      if (!this.passedGate(app, id)) return false;
+      const known = intact.get(app);
+      if (known?.id === id) return known.check;
+      const recorded = this.get(app, id)?.gate?.contentHash;
+      const check = contentHash(filesOf(app, id)).then(
+        (hash) => hash.startsWith(id) && (!recorded || hash === recorded),
+        () => false,
+      );
+      intact.set(app, { id, check });
+      return check;
     },
 
     /** Every release of the app still in the store, oldest first. */
