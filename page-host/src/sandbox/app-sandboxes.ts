@@ -105,6 +105,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
   }
 
   function slotFor(
+    key: Key,
     signature: string,
     builds: readonly (ServerBuildRef | undefined)[],
     shell: ServerBuildRef,
@@ -127,7 +128,12 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
         },
       }),
     };
-    return { signature, readable, start: () => startSandbox(readable, load, limits), restarts: 0 };
+    return {
+      signature,
+      readable,
+      start: () => startSandbox(`clinic-sandbox:${key}`, readable, load, limits),
+      restarts: 0,
+    };
   }
 
   /** Starts `slot`'s sandbox; it replaces the key's current one only if its builds loaded. */
@@ -171,7 +177,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
       const shellReport =
         shellSlot?.signature === shell.url
           ? shellSlot.report!
-          : await replace('shell', slotFor(shell.url, [shell], shell));
+          : await replace('shell', slotFor('shell', shell.url, [shell], shell));
       const shellError = failureOf(shellReport);
       if (shellError) return { ...result, shellError };
       const wanted = Object.entries(remotes) as [RemoteName, RemoteServerRef][];
@@ -182,7 +188,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
           if (current?.signature === signature) return [name, current.report!] as const;
           return [
             name,
-            await replace(name, slotFor(signature, [shell, remote], shell, remote)),
+            await replace(name, slotFor(name, signature, [shell, remote], shell, remote)),
           ] as const;
         }),
       );

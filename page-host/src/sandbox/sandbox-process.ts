@@ -53,11 +53,13 @@ function sandboxEnvironment(): NodeJS.ProcessEnv {
  * environment. It loads the builds named in `load`, then renders pages as asked.
  */
 export function startSandbox(
+  /** Which app's sandbox: its argument, so `ps` shows it. */
+  label: string,
   readable: readonly string[],
   load: LoadRequest,
   { memoryMb, niceness }: SandboxLimits,
 ): Sandbox {
-  const child: ChildProcess = fork(WORKER, {
+  const child: ChildProcess = fork(WORKER, [label], {
     execArgv: [
       '--permission',
       ...readable.map((folder) => `--allow-fs-read=${folder}`),
