@@ -15,10 +15,10 @@ const USAGE = `Usage:
   pnpm deploy-token revoke <id>
 where <app> is one of ${appFolders.join(', ')}`;
 
-/** What holding a token allows: said where tokens are made (decision 0032). */
+/** What holding a token allows: said where tokens are made (decisions 0032, 0064). */
 const TRUST = (app: string) =>
-  `Whoever holds it can release ${app}: its server build then runs inside the site's server ` +
-  `processes (the gate and every page render execute it), so it is as trusted as ${app}'s code.`;
+  `Whoever holds it can release ${app}, and nothing else: its server build runs only in ` +
+  `sandboxes, without the site's settings, data or other apps. Keep it in the team's CI secrets.`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
