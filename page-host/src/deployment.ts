@@ -56,6 +56,7 @@ export function watchDeployment(
   let shell: ShellBuild | undefined;
   const remotes = new Map<RemoteName, RemoteBuild>();
   let snapshot: Promise<Deployment> | undefined;
+  let reading: Promise<unknown> | undefined;
   let checkedAt = 0;
 
   async function read(): Promise<Deployment> {
@@ -111,14 +112,16 @@ export function watchDeployment(
   return {
     current() {
       const now = Date.now();
-      if (!snapshot || now - checkedAt >= CHECK_INTERVAL_MS) {
+      if (!reading && (!snapshot || now - checkedAt >= CHECK_INTERVAL_MS)) {
         checkedAt = now;
         const previous = snapshot;
-        const next = read();
         // Keep answering from the last good snapshot if reading fails outright.
-        snapshot = previous ? next.catch(() => previous) : next;
+        snapshot = previous ? read().catch(() => previous) : read();
+        reading = snapshot.finally(() => (reading = undefined));
       }
-      return snapshot;
+      // One read at a time (a new build's sandbox is started once), and what it finds is what
+      // the next page is composed with.
+      return snapshot!;
     },
     recheck() {
       checkedAt = 0;

@@ -101,6 +101,7 @@ export function releaseMirror(
   };
 
   return {
+    lock: pointers.lock?.bind(pointers),
     async read(app) {
       const pointer = await pointers.read(app);
       if (pointer && RELEASE_ID.test(pointer.release)) await ensure(app, pointer.release);

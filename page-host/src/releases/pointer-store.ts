@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type QueryExecutorProvider, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { ReleaseInProgress } from './gate-lock';
 
 /** Which release of an app is live. */
 export interface ActivePointer {
@@ -19,6 +20,11 @@ export interface PointerStore {
   write(app: string, pointer: ActivePointer): Promise<void>;
   /** A release removed from the store (retention): whatever the pointers' side kept of it goes. */
   forget?(app: string, id: string): Promise<void>;
+  /**
+   * Runs `task` as the one release of `app` under way for every server these pointers serve;
+   * throws ReleaseInProgress while another holds it. Without it, the store's lock file does.
+   */
+  lock?<T>(app: string, task: () => Promise<T>): Promise<T>;
 }
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -50,8 +56,30 @@ export function filePointers(root: string): PointerStore {
  * shares even on different machines. Its table comes with the site's migrations; an upsert
  * replaces a row in one statement.
  */
-export function databasePointers(db: QueryExecutorProvider): PointerStore {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database of the site's
+export function databasePointers(db: Kysely<any>): PointerStore {
   return {
+    /**
+     * A PostgreSQL advisory lock, held on one connection for the whole release: servers on other
+     * machines share no lock file, and a server that dies mid-release lets go with its connection.
+     */
+    lock(app, task) {
+      const key = `clinic-release:${app}`;
+      return db.connection().execute(async (connection) => {
+        const { rows } = await sql<{
+          taken: boolean;
+        }>`select pg_try_advisory_lock(hashtext(${key})) as taken`.execute(connection);
+        if (!rows[0]?.taken)
+          throw new ReleaseInProgress(
+            `a release of ${app} is being gated on a server of this site; try again when it is done`,
+          );
+        try {
+          return await task();
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+        }
+      });
+    },
     async read(app) {
       const { rows } = await sql<{
         release: string;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
-import { withReleaseLock } from './gate-lock';
 import { contentHash } from './release-content-hash';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
@@ -102,8 +101,8 @@ async function keepBuildFolder(context: ReleaseContext, folder: string) {
 
 /** One release of an app at a time, whoever runs it (the command or the endpoint). */
 const locked = <T>(context: ReleaseContext, folder: string, task: () => Promise<T>) =>
-  withReleaseLock(
-    context.store.appDir(folder),
+  context.store.lock(
+    folder,
     ((context.gateLimits?.seconds ?? DEFAULT_GATE_SECONDS) + 60) * 2 * 1000,
     task,
   );

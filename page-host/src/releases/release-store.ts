@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withReleaseLock } from './gate-lock';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
 import { contentHash } from './release-content-hash';
 
@@ -224,6 +225,11 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
         .map((name) => /^([0-9a-f]{12})\.json$/.exec(name)?.[1])
         .flatMap((id) => (id && this.get(app, id) ? [this.get(app, id)!] : []))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    /** One release of `app` at a time: on every server sharing the pointers, or on this store. */
+    lock<T>(app: string, staleMs: number, task: () => Promise<T>): Promise<T> {
+      return pointers.lock ? pointers.lock(app, task) : withReleaseLock(appDir(app), staleMs, task);
     },
 
     active(app: string): Promise<ActivePointer | undefined> {

@@ -60,6 +60,8 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
   /** Builds that could not be loaded, by key: not tried again until their files change. */
   const failed = new Map<Key, { signature: string; report: LoadReport }>();
   let closed = false;
+  let currentShell: ServerBuildRef | undefined;
+  let startingShell: Promise<LoadReport> | undefined;
 
   function retire(sandbox: Sandbox | undefined) {
     if (!sandbox) return;
@@ -136,6 +138,18 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
     };
   }
 
+  /** The shell's own sandbox, started the first time a page needs it. */
+  function shellReport(): Promise<LoadReport> {
+    const shell = currentShell;
+    if (!shell) return Promise.resolve({ stopped: 'the shell has no server build' });
+    const slot = slots.get('shell');
+    if (slot?.report) return Promise.resolve(slot.report);
+    startingShell ??= replace('shell', slotFor('shell', shell.url, [shell], shell)).finally(() => {
+      startingShell = undefined;
+    });
+    return startingShell;
+  }
+
   /** Starts `slot`'s sandbox; it replaces the key's current one only if its builds loaded. */
   async function replace(key: Key, slot: Slot): Promise<LoadReport> {
     const known = failed.get(key);
@@ -168,19 +182,33 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
       remotes: Partial<Record<RemoteName, RemoteServerRef>>,
     ): Promise<LoadedBuilds> {
       const result: LoadedBuilds = { remotes: {}, remoteErrors: {} };
+      if (shell?.url !== currentShell?.url) {
+        // The shell's own sandbox starts again when first needed, with the new shell.
+        retire(slots.get('shell')?.sandbox);
+        slots.delete('shell');
+        startingShell = undefined;
+      }
+      currentShell = shell;
       if (!shell) {
         for (const slot of slots.values()) retire(slot.sandbox);
         slots.clear();
         return { ...result, shellError: 'the shell has no server build' };
       }
-      const shellSlot = slots.get('shell');
-      const shellReport =
-        shellSlot?.signature === shell.url
-          ? shellSlot.report!
-          : await replace('shell', slotFor('shell', shell.url, [shell], shell));
-      const shellError = failureOf(shellReport);
-      if (shellError) return { ...result, shellError };
       const wanted = Object.entries(remotes) as [RemoteName, RemoteServerRef][];
+      for (const [key, slot] of slots)
+        if (key !== 'shell' && !(key in remotes)) {
+          retire(slot.sandbox);
+          slots.delete(key);
+        }
+      // Without a remote, the shell's own sandbox says whether its build loads.
+      if (wanted.length === 0) {
+        const report = await shellReport();
+        const shellError = failureOf(report);
+        return shellError
+          ? { ...result, shellError }
+          : { ...result, shell: { remoteContract: report.shell?.remoteContract } };
+      }
+      // Every remote's sandbox loads the shell too: what it says of the shell is the shell's.
       const reports = await Promise.all(
         wanted.map(async ([name, remote]) => {
           const signature = `${shell.url}\n${remote.url}`;
@@ -192,11 +220,8 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
           ] as const;
         }),
       );
-      for (const [key, slot] of slots)
-        if (key !== 'shell' && !(key in remotes)) {
-          retire(slot.sandbox);
-          slots.delete(key);
-        }
+      const shellError = reports.map(([, report]) => report.shell?.error).find(Boolean);
+      if (shellError) return { ...result, shellError };
       const loaded: LoadedBuilds['remotes'] = {};
       const errors: LoadedBuilds['remoteErrors'] = {};
       for (const [name, report] of reports) {
@@ -206,8 +231,9 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
         const live = slots.get(name)?.report;
         if (live && !failureOf(live)) loaded[name] = { contract: live.remote?.contract };
       }
+      const fresh = reports.find(([, report]) => !failureOf(report))?.[1];
       return {
-        shell: { remoteContract: shellReport.shell?.remoteContract },
+        shell: { remoteContract: fresh?.shell?.remoteContract },
         remotes: loaded,
         remoteErrors: errors,
       };
@@ -233,6 +259,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
           if (!(error instanceof SandboxFailed) || slot.sandbox === sandbox) throw error;
         }
       }
+      await shellReport();
       const shell = slots.get('shell')?.sandbox;
       if (!shell) throw new SandboxFailed('no sandbox can render pages right now');
       const rendered = await shell.render(request, limits.renderMs);
