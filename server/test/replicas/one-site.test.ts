@@ -168,6 +168,31 @@ describe('a release made through one replica', () => {
   });
 });
 
+describe("a release made with the command on one replica's machine", () => {
+  it('is served by every replica within 2 s of the command saying it is live', async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-replica-command-'));
+    fs.cpSync(path.join(REPO_ROOT, 'mf-blog', 'dist'), build, { recursive: true });
+    fs.writeFileSync(path.join(build, 'release-note.txt'), `made on a replica at ${Date.now()}\n`);
+    // As docs/deploying.md says a release may be made: on any server machine, with its settings.
+    const { stdout } = await runReleaseCommand(['release', 'mf-blog', '--from', build], {
+      DATA_DIR: cluster.replicas[0]!.dataDir,
+      DATABASE_URL: cluster.databaseUrl,
+    });
+    const released = Date.now();
+    const id = /([0-9a-f]{12}) is live/.exec(stdout)?.[1];
+    expect(id, stdout).toBeDefined();
+    fs.rmSync(build, { recursive: true, force: true });
+    const entry = `/releases/mf-blog/${id}/remoteEntry.js`;
+    await msUntil(async () => {
+      for (const replica of cluster.replicas) {
+        const page = await (await fetch(`${replica.url}/blogs`)).text();
+        expect(page, `${replica.name}\n${cluster.logs().slice(-3000)}`).toContain(entry);
+      }
+    });
+    expect(Date.now() - released).toBeLessThan(2000 + 500);
+  });
+});
+
 describe('three replicas behind HAProxy', () => {
   it('serves the site through the balancer from each replica, each on its own empty DATA_DIR', async () => {
     expect(await cluster.balancer.states()).toEqual({
