@@ -19,7 +19,7 @@ export type { Preload } from './deployment/remote-preload';
 const CHECK_INTERVAL_MS = 1000;
 
 /** The sandboxes of live pages: a page renders in well under this, a few hundred kB of heap. */
-export const LIVE_SANDBOX_LIMITS: SandboxLimits = { memoryMb: 512, renderMs: 10_000 };
+export const LIVE_SANDBOX_LIMITS: SandboxLimits = { memoryMb: 512, renderMs: 10_000, spares: true };
 
 export interface DeploymentWatcher {
   current(): Promise<Deployment>;

@@ -37,6 +37,7 @@ const build = (stamp: string, paths: string[]): RemoteBuild => ({
     folder: `/releases/${stamp}`,
     version: stamp,
     assetBase: `/releases/${stamp}/`,
+    homes: [],
   },
   preload: { scripts: [], base: '/', exposeStyles: [], pageStyles: [], css: new Map() },
 });

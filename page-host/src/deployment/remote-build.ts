@@ -48,6 +48,21 @@ async function remoteSource(
 }
 
 /**
+ * Where any build of a remote is read from: its releases' folder (made now, so a sandbox started
+ * before the first release may read it: Node's permission model grants folders that exist) and
+ * its build folder.
+ */
+function remoteHomes(webRoot: string, releases: ReleaseSource | undefined, name: RemoteName) {
+  const homes = [path.join(webRoot, remoteFolders[name], 'dist')];
+  if (releases) {
+    const releasesHome = releases.store.appDir(remoteFolders[name]);
+    fs.mkdirSync(releasesHome, { recursive: true });
+    homes.push(releasesHome);
+  }
+  return homes.filter((home) => fs.existsSync(home));
+}
+
+/**
  * Reads a remote's page manifest and where its server build is; `previous` again when its files
  * have not changed, and also when they cannot be read while its folder exists (a half-copied
  * remote keeps its last good build). Undefined once its folder is gone.
@@ -73,7 +88,12 @@ export async function loadRemoteBuild(
     return {
       stamp: current,
       manifest,
-      server: { ...server, name, assetBase: baseOf(source.entryUrl) },
+      server: {
+        ...server,
+        name,
+        assetBase: baseOf(source.entryUrl),
+        homes: remoteHomes(webRoot, releases, name),
+      },
       preload: readPreload(source.dist, source.entryUrl),
       entryUrl: source.entryUrl,
     };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { RenderRequest } from '@clinic/contracts/federation/page-host-contract';
 import { ASSET_BASE_GLOBAL, type RemoteName } from '@clinic/contracts/federation/remote-name';
 import type {
+  LoadRequest,
   LoadReport,
   RemoteServerRef,
   SandboxLimits,
@@ -36,6 +37,9 @@ interface Slot {
   readonly signature: string;
   readonly readable: readonly string[];
   readonly start: () => Sandbox;
+  /** The shell it holds, and its remote's part of the load: what a spare is given. */
+  readonly shellUrl: string;
+  readonly remoteLoad?: LoadRequest['remote'];
   sandbox?: Sandbox;
   report?: LoadReport;
   restarts: number;
@@ -57,6 +61,10 @@ const failureOf = (report: LoadReport): string | undefined =>
 export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg: string): void }) {
   const singletons = singletonFolders(WORKER_FILE);
   const slots = new Map<Key, Slot>();
+  const spares = new Map<
+    RemoteName,
+    { shellUrl: string; sandbox: Sandbox; ready: Promise<LoadReport> }
+  >();
   /** Builds that could not be loaded, by key: not tried again until their files change. */
   const failed = new Map<Key, { signature: string; report: LoadReport }>();
   let closed = false;
@@ -93,7 +101,10 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
   }
 
   /** A sandbox that does not say it loaded in time (a build that loops at import) is stopped. */
-  async function loadedWithin(sandbox: Sandbox): Promise<LoadReport> {
+  async function loadedWithin(
+    sandbox: Sandbox,
+    loading: Promise<LoadReport> = sandbox.loaded,
+  ): Promise<LoadReport> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<LoadReport>((resolve) => {
       timer = setTimeout(() => {
@@ -101,7 +112,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
         resolve({ stopped: `it did not load within ${limits.renderMs} ms` });
       }, limits.renderMs);
     });
-    const report = await Promise.race([sandbox.loaded, late]);
+    const report = await Promise.race([loading, late]);
     clearTimeout(timer);
     return report;
   }
@@ -118,21 +129,22 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
       ...singletons.readable,
       ...builds.flatMap((build) => (build ? [build.folder] : [])),
     ];
+    const remoteLoad = remote && {
+      name: remote.name,
+      url: remote.url,
+      assetBase: remote.assetBase,
+      assetGlobal: ASSET_BASE_GLOBAL,
+    };
     const load = {
       singletons: singletons.anchors,
       shell: { url: shell.url },
-      ...(remote && {
-        remote: {
-          name: remote.name,
-          url: remote.url,
-          assetBase: remote.assetBase,
-          assetGlobal: ASSET_BASE_GLOBAL,
-        },
-      }),
+      ...(remoteLoad && { remote: remoteLoad }),
     };
     return {
       signature,
       readable,
+      shellUrl: shell.url,
+      remoteLoad,
       start: () => startSandbox(`clinic-sandbox:${key}`, readable, load, limits),
       restarts: 0,
     };
@@ -150,12 +162,48 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
     return startingShell;
   }
 
+  /**
+   * A remote's spare: a sandbox with the shell loaded, allowed to read wherever the remote's
+   * builds are, waiting for its next build. A release then costs that build's import alone,
+   * not a process's start, the React packages' and the shell's.
+   */
+  function startSpare(remote: RemoteServerRef, shell: ServerBuildRef) {
+    const current = spares.get(remote.name);
+    if (!limits.spares || closed || current?.shellUrl === shell.url) return;
+    current?.sandbox.close();
+    const readable = [WORKER_FILE, ...singletons.readable, shell.folder, ...remote.homes];
+    const sandbox = startSandbox(
+      `clinic-sandbox:${remote.name}`,
+      readable,
+      { singletons: singletons.anchors, shell: { url: shell.url } },
+      limits,
+    );
+    const spare = { shellUrl: shell.url, sandbox, ready: loadedWithin(sandbox) };
+    spares.set(remote.name, spare);
+    sandbox.onExit(() => void (spares.get(remote.name) === spare && spares.delete(remote.name)));
+  }
+
+  /** The sandbox a slot's builds were loaded in: its remote's spare when one is ready, or new. */
+  async function loadSlot(key: Key, slot: Slot): Promise<[Sandbox, LoadReport]> {
+    const spare = key === 'shell' ? undefined : spares.get(key);
+    if (spare && slot.remoteLoad && spare.shellUrl === slot.shellUrl) {
+      spares.delete(key as RemoteName);
+      if (!failureOf(await spare.ready))
+        return [
+          spare.sandbox,
+          await loadedWithin(spare.sandbox, spare.sandbox.loadMore({ remote: slot.remoteLoad })),
+        ];
+      spare.sandbox.close();
+    }
+    const sandbox = slot.start();
+    return [sandbox, await loadedWithin(sandbox)];
+  }
+
   /** Starts `slot`'s sandbox; it replaces the key's current one only if its builds loaded. */
   async function replace(key: Key, slot: Slot): Promise<LoadReport> {
     const known = failed.get(key);
     if (known?.signature === slot.signature) return known.report;
-    const sandbox = slot.start();
-    const report = await loadedWithin(sandbox);
+    const [sandbox, report] = await loadSlot(key, slot);
     if (failureOf(report) || closed) {
       sandbox.close();
       failed.set(key, { signature: slot.signature, report });
@@ -222,6 +270,7 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
       );
       const shellError = reports.map(([, report]) => report.shell?.error).find(Boolean);
       if (shellError) return { ...result, shellError };
+      for (const [, remote] of wanted) startSpare(remote, shell);
       const loaded: LoadedBuilds['remotes'] = {};
       const errors: LoadedBuilds['remoteErrors'] = {};
       for (const [name, report] of reports) {
@@ -268,6 +317,8 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
 
     close() {
       closed = true;
+      for (const spare of spares.values()) spare.sandbox.close();
+      spares.clear();
       for (const slot of slots.values()) {
         if (slot.restartTimer) clearTimeout(slot.restartTimer);
         slot.sandbox?.close();

@@ -14,12 +14,17 @@ export interface ServerBuildRef {
 export interface RemoteServerRef extends ServerBuildRef {
   readonly name: RemoteName;
   readonly assetBase: string;
+  /**
+   * Every folder any build of this remote is read from (its releases' folder, its build folder):
+   * a spare sandbox, started before the build is known, may read these (app-sandboxes.ts).
+   */
+  readonly homes: readonly string[];
 }
 
 /** What a sandbox is asked to load when it starts (sandbox-worker.mjs). */
 export interface LoadRequest {
   /** Per singleton package, a file URL inside its installed folder (singleton-folders.ts). */
-  readonly singletons: Readonly<Record<string, string>>;
+  readonly singletons?: Readonly<Record<string, string>>;
   readonly shell?: { readonly url: string };
   readonly remote?: {
     readonly name: RemoteName;
@@ -38,6 +43,8 @@ export interface LoadReport {
 }
 
 export interface SandboxLimits {
+  /** Keep a sandbox per remote started with the shell, so a new release starts from it. */
+  readonly spares?: boolean;
   readonly memoryMb: number;
   /** How long one render may take before its sandbox is stopped. */
   readonly renderMs: number;

@@ -27,6 +27,8 @@ export class SandboxFailed extends Error {
 export interface Sandbox {
   /** What loading the builds gave: each one's contract, or the error its import threw. */
   readonly loaded: Promise<LoadReport>;
+  /** Loads more into a sandbox that has loaded (a spare given its remote), and says how it went. */
+  loadMore(request: Omit<LoadRequest, 'singletons'>): Promise<LoadReport>;
   render(request: Omit<RenderRequest, 'modules'>, timeoutMs: number): Promise<SandboxRender>;
   /** Renders under way: a sandbox being replaced is closed once it has none. */
   readonly busy: number;
@@ -88,7 +90,8 @@ export function startSandbox(
   let exited: string | undefined;
   const exitListeners: ((why: string) => void)[] = [];
   let reportLoad: (report: LoadReport) => void = () => undefined;
-  const loaded = new Promise<LoadReport>((resolve) => (reportLoad = resolve));
+  const loadedNext = () => new Promise<LoadReport>((resolve) => (reportLoad = resolve));
+  const loaded = loadedNext();
 
   child.on('message', (message: SandboxMessage) => {
     if (message.type === 'loaded') return reportLoad(message.report);
@@ -120,6 +123,13 @@ export function startSandbox(
 
   return {
     loaded,
+    async loadMore(request) {
+      await loaded;
+      if (exited) return { stopped: exited };
+      const next = loadedNext();
+      child.send({ type: 'load', ...request });
+      return next;
+    },
     get busy() {
       return pending.size;
     },

@@ -46,8 +46,9 @@ function provideSingletons(anchors) {
   });
 }
 
+// Loaded in one step, or in two (a spare: the shell first, a remote when one is released).
 async function load({ singletons, shell, remote }) {
-  provideSingletons(singletons);
+  if (singletons) provideSingletons(singletons);
   const report = {};
   if (remote) {
     // Where the remote's server build finds its images: read when its module is evaluated.
