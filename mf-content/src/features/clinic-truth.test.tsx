@@ -114,6 +114,16 @@ describe('rendered pages of the shipped config', () => {
   }, 240_000);
 });
 
+/** Each medical page's emergency box, with its path. */
+const emergencyBoxes = (pages: Map<string, string>) =>
+  [...pages].map(
+    ([path, html]) =>
+      [
+        path,
+        new DOMParser().parseFromString(html, 'text/html').querySelector('.help-level--emergency')!,
+      ] as const,
+  );
+
 describe('the emergency box with the shipped config', () => {
   let pages: Map<string, string>;
   beforeAll(async () => {
@@ -122,10 +132,7 @@ describe('the emergency box with the shipped config', () => {
 
   it("leads with 112, 108 and the nearest department; the spec's 24/7 care (a sample) follows them", () => {
     expect(emergencyCare.hours).toBe('24/7');
-    for (const [path, html] of pages) {
-      const box = new DOMParser()
-        .parseFromString(html, 'text/html')
-        .querySelector('.help-level--emergency')!;
+    for (const [path, box] of emergencyBoxes(pages)) {
       const boxText = box.textContent!;
       const heading = box.querySelector('h3')!.textContent!;
       // The box opens with India's numbers alone: the clinic's care never stands in for them.
@@ -151,10 +158,7 @@ describe('the emergency box of a clinic with no emergency department of its own'
   it('names only 112, 108 and the nearest emergency department, never this clinic or its hospital', async () => {
     emergencyCare.hours = '';
     const pages = await renderedMedicalPages();
-    for (const [path, html] of pages) {
-      const box = new DOMParser()
-        .parseFromString(html, 'text/html')
-        .querySelector('.help-level--emergency')!;
+    for (const [path, box] of emergencyBoxes(pages)) {
       expect(box.textContent, path).toMatch(
         /call 112 or 108 \(ambulance\), or go to the nearest emergency department now/,
       );
@@ -179,10 +183,7 @@ describe('the emergency box of a clinic whose hospital runs an emergency departm
   it('names it, with its hours, and still sends the patient to the nearest one', async () => {
     emergencyCare.hours = '24 hours, every day';
     const pages = await renderedMedicalPages();
-    for (const [path, html] of pages) {
-      const box = new DOMParser()
-        .parseFromString(html, 'text/html')
-        .querySelector('.help-level--emergency')!;
+    for (const [path, box] of emergencyBoxes(pages)) {
       expect(box.textContent, path).toContain(
         `${clinic.doctor.hospital} has an emergency department open 24 hours, every day. If another one is nearer, go there.`,
       );
