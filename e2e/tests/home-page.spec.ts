@@ -75,7 +75,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('sections in the order of the spec, with the doctor and a reviews link', async ({
+  test('sections in the order of the spec, with the doctor and the reviews section', async ({
     page,
     site,
   }) => {
