@@ -54,8 +54,12 @@ describe('going live with the shipped (sample) clinic config', () => {
       "clinic.ts:13  name: 'Dr. Arjun Malhotra', // PLACEHOLDER",
       "phone: '+91 98765 43210', // PLACEHOLDER",
       "instagram: 'https://www.instagram.com/panchkulachestclinic', // PLACEHOLDER",
-      'reviewsPageUrl: ',
-      "spirometry: { name: 'Spirometry (breathing tests)', at: 'clinic' }, // PLACEHOLDER",
+      "name: 'Spirometry (breathing tests)', // PLACEHOLDER",
+      // The specification's own statements, shipped as samples: a clinic confirms or clears each.
+      "hours: '24/7', // PLACEHOLDER",
+      "hospitalTeam: string = 'pulmonologists, surgeons and radiologists'; // PLACEHOLDER",
+      "name: 'Allergy testing with personalised immunotherapy', // PLACEHOLDER",
+      "claims: ['A technician coaches you through each blow, and has a reliever inhaler ready.'], // PLACEHOLDER",
       "{ text: 'Indian Chest Society', sample: true }",
       "{ alt: 'A clinic entrance', sample: true }",
     ]) {

@@ -58,7 +58,7 @@ export function formatGoLiveReport({ placeholders, unreviewedPages }: GoLiveRepo
   const parts: string[] = [];
   if (placeholders.length) {
     parts.push(
-      `${placeholders.length} placeholder or sample values in shared/contracts/src/config (replace them, then remove the mark):`,
+      `${placeholders.length} placeholder or sample values in shared/contracts/src/config (confirm each, or replace or clear it, then remove its mark):`,
       ...placeholders.map((line) => `  ${line}`),
     );
   }

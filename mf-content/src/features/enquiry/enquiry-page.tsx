@@ -3,6 +3,7 @@ import { EnquiryForm } from '@clinic/browser-kit/components/enquiry-form';
 import { clinic } from '@clinic/contracts/config/clinic';
 import type { PageProps } from '@clinic/contracts/federation/remote-contract';
 import { ENQUIRY_THANKS } from '@clinic/contracts/copy/enquiry-thanks';
+import { NOT_FOR_EMERGENCIES } from '@clinic/contracts/copy/not-for-emergencies';
 import './enquiry-page.scss';
 
 /**
@@ -16,6 +17,9 @@ export default function EnquiryPage({ page, postedForm }: PageProps) {
     <main id="main" className="content-page enquiry-page">
       <h1>{page.title}</h1>
       <p>Drop a quick message and we&apos;ll get back to you!</p>
+      <p>
+        <strong>{NOT_FOR_EMERGENCIES}</strong>
+      </p>
       {sent ? (
         <p className="enquiry-page__thanks" role="status">
           {ENQUIRY_THANKS}
@@ -24,7 +28,7 @@ export default function EnquiryPage({ page, postedForm }: PageProps) {
         <EnquiryForm onSent={() => setSent(true)} postedForm={postedForm} />
       )}
       <p className="enquiry-page__call">
-        In a hurry? Call us on <a href={clinic.phoneHref}>{clinic.phone}</a>.
+        To talk to the clinic, call <a href={clinic.phoneHref}>{clinic.phone}</a>.
       </p>
     </main>
   );

@@ -6,7 +6,7 @@ import { HomeHero } from './home-hero';
 import { HomeManagedLinks } from './home-managed-links';
 import { HomeTopicCarousel } from './home-topic-carousel';
 import { HomeVision } from './home-vision';
-import { procedureCards } from './procedure-cards';
+import { offeredProcedureCards } from './procedure-cards';
 import { ReviewsWidget } from './reviews-widget';
 import { treatmentCards } from './treatment-cards';
 import './home-page.scss';
@@ -20,7 +20,7 @@ export default function HomePage() {
         id="home-procedures"
         title="Procedures"
         lead="What each chest test and procedure is for, and what happens before, during and after it."
-        cards={procedureCards}
+        cards={offeredProcedureCards()}
         perPage={{ base: 1, lg: 3 }}
         noun="procedures"
       />

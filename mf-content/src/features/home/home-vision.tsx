@@ -10,10 +10,8 @@ export function HomeVision() {
       <h2 id="home-vision-title" className="home-section__title">
         Our Vision
       </h2>
-      <p className="home-section__lead">
-        Every patient leaves knowing what is wrong, what will help, and when to come back: careful
-        diagnosis, honest advice and follow-up that does not stop at the prescription.
-      </p>
+      {/* The clinic's own aim is a promise to patients: it comes from the config (a sample until confirmed). */}
+      {clinic.vision && <p className="home-section__lead">{clinic.vision}</p>}
       <Carousel
         label="Our services"
         items={visionCards}

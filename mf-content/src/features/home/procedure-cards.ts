@@ -1,10 +1,17 @@
+import { clinicServices, type ServiceId } from '@clinic/contracts/config/clinic-services';
 import { cardArt } from '../../assets/clinic-artwork';
 import type { TopicCardContent } from '../../components/topic-card/topic-card';
 
+/** A procedure card, with the clinic service it shows (clinic config). */
+interface ProcedureCard extends TopicCardContent {
+  readonly service: ServiceId;
+}
+
 /** The home page's procedure carousel: 11 cards (product §9), each to its procedure page. */
-export const procedureCards: readonly TopicCardContent[] = [
+export const procedureCards: readonly ProcedureCard[] = [
   {
     id: 'bronchoscopy',
+    service: 'bronchoscopy',
     title: 'Bronchoscopy',
     description:
       'A thin camera looks inside the airways to find the cause of cough, bleeding or a shadow on an X-ray.',
@@ -13,6 +20,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'ebus',
+    service: 'ebus',
     title: 'EBUS-TBNA',
     description:
       'Ultrasound through a bronchoscope guides a fine needle to sample lymph nodes in the chest.',
@@ -21,6 +29,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'thoracoscopy',
+    service: 'thoracoscopy',
     title: 'Thoracoscopy',
     description:
       'A look inside the chest lining through a small cut, to diagnose and treat fluid around the lung.',
@@ -29,6 +38,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'pft',
+    service: 'spirometry',
     title: 'Pulmonary Function Test',
     description:
       'Breathing tests that measure how much air your lungs hold and how fast you can move it.',
@@ -37,6 +47,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'feno',
+    service: 'feno',
     title: 'FeNO Test',
     description:
       'A simple breath test for airway inflammation that helps diagnose and follow asthma.',
@@ -45,6 +56,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'allergy-testing',
+    service: 'allergyTesting',
     title: 'Allergy Testing & Immunotherapy',
     description:
       'Skin and blood tests find what you react to; immunotherapy can make you less sensitive.',
@@ -53,6 +65,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'polysomnography',
+    service: 'sleepStudy',
     title: 'Polysomnography',
     description: 'An overnight sleep study that records breathing, oxygen and sleep stages.',
     image: cardArt.sleep,
@@ -60,6 +73,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'bipap-cpap',
+    service: 'cpap',
     title: 'BiPAP & CPAP',
     description: 'Machines that keep the airway open at night and support tired breathing muscles.',
     image: cardArt.sleep,
@@ -67,6 +81,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'lung-biopsy',
+    service: 'lungBiopsy',
     title: 'Lung Biopsy',
     description: 'A small sample of lung tissue, taken to find the exact cause of a lung problem.',
     image: cardArt.microscope,
@@ -74,6 +89,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'chest-drain',
+    service: 'chestDrain',
     title: 'Chest Drain',
     description:
       'A tube that drains air or fluid from around the lung so that it can expand again.',
@@ -82,6 +98,7 @@ export const procedureCards: readonly TopicCardContent[] = [
   },
   {
     id: 'vaccines',
+    service: 'vaccines',
     title: 'Respiratory Vaccines',
     description:
       'Flu, pneumococcal and other vaccines that protect weak lungs from serious infections.',
@@ -89,3 +106,11 @@ export const procedureCards: readonly TopicCardContent[] = [
     href: '/RespiratoryVaccines',
   },
 ];
+
+/**
+ * The cards of the procedures the clinic config offers (here, at the hospital or by referral), read
+ * at render: a clinic that sets a service to 'not offered' shows no card for it on its home page.
+ */
+export function offeredProcedureCards(): readonly ProcedureCard[] {
+  return procedureCards.filter((card) => clinicServices[card.service].at !== 'not offered');
+}

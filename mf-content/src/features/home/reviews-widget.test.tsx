@@ -32,6 +32,14 @@ describe('ReviewsWidget', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
+  it('with neither a script nor a reviews page, links nowhere and says reviews are to come', () => {
+    render(<ReviewsWidget scriptUrl="" elementClass="" reviewsPageUrl="" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(
+      screen.getByText('Reviews from our patients will be shown here soon.'),
+    ).toBeInTheDocument();
+  });
+
   it('adds the script once, when idle, and every 1000 ms disables the links it renders', () => {
     const props = { scriptUrl: SCRIPT, elementClass: 'vendor-app-1', reviewsPageUrl: '' };
     const { container, unmount } = render(<ReviewsWidget {...props} />);

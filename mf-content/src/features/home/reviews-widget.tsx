@@ -11,6 +11,7 @@ interface Props {
   scriptUrl: string;
   /** The class the widget's script looks for, if its vendor needs one. */
   elementClass: string;
+  /** The clinic's own reviews page; empty (as shipped): a line saying reviews are to come. */
   reviewsPageUrl: string;
 }
 
@@ -56,11 +57,17 @@ export function ReviewsWidget({ scriptUrl, elementClass, reviewsPageUrl }: Props
   }, [scriptUrl]);
 
   if (!scriptUrl) {
+    // No widget: the clinic's own reviews page, or, until the clinic gives one, a plain line. A
+    // sample link (a map search) could show another clinic's reviews as this one's.
     return (
       <p className="reviews-widget__fallback">
-        <NewTabLink className="button button--primary" href={reviewsPageUrl}>
-          Read our patients&apos; reviews
-        </NewTabLink>
+        {reviewsPageUrl ? (
+          <NewTabLink className="button button--primary" href={reviewsPageUrl}>
+            Read our patients&apos; reviews
+          </NewTabLink>
+        ) : (
+          'Reviews from our patients will be shown here soon.'
+        )}
       </p>
     );
   }

@@ -18,8 +18,9 @@ function where(place: Exclude<ServicePlace, 'not offered'>): string {
 }
 
 /**
- * What this clinic offers for the page's topic, and where: every sentence is made from the clinic
- * config (`clinic-services.ts`), so a service the clinic does not offer is claimed on no page.
+ * What this clinic offers for the page's topic, and where, and what it says of its own way of
+ * doing it (a service's `claims`): every sentence is made from the clinic config
+ * (`clinic-services.ts`), so a service the clinic does not offer is claimed on no page.
  */
 export function ClinicCare({ services }: { services: readonly ServiceId[] }) {
   const offered = services
@@ -32,7 +33,7 @@ export function ClinicCare({ services }: { services: readonly ServiceId[] }) {
         <ul>
           {offered.map((service) => (
             <li key={service.name}>
-              {service.name}: {where(service.at)}.
+              {service.name}: {where(service.at)}.{service.claims?.map((claim) => ` ${claim}`)}
             </li>
           ))}
         </ul>

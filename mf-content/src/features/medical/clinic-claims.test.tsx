@@ -23,14 +23,42 @@ describe('medical pages with the shipped clinic config', () => {
     for (const [path, html] of pages) expect(text(html), path).not.toMatch(/reviewed by/i);
   });
 
-  it("state the spec's clinic statements, made from the clinic config", () => {
+  it("state the spec's clinic statements, made from the (sample) clinic config", () => {
+    // Product §2: condition and procedure pages state 24/7 emergency care and the team; allergy
+    // testing with personalised immunotherapy on the pages about allergy and its tests.
+    for (const [path, html] of pages) {
+      expect(text(html), path).toMatch(/has an emergency department open 24\/7\./);
+      expect(text(html), path).toMatch(/a team of pulmonologists, surgeons and radiologists/);
+    }
+    for (const path of ['/AllergyTestingImmunotherapy', '/Immunotherapy', '/RespiratoryAllergy']) {
+      expect(text(pages.get(path)!), path).toMatch(
+        claimOf('Allergy testing with personalised immunotherapy'),
+      );
+    }
     const all = text([...pages.values()].join(' '));
-    expect(all).toMatch(/a team of pulmonologists, surgeons and radiologists/);
-    expect(all).toMatch(/allergy testing with personalised immunotherapy/i);
     // Every configured service is named on some page, so the test below can see it go.
     for (const service of Object.values(clinicServices)) {
       expect(all).toMatch(claimOf(service.name));
     }
+  });
+
+  it('list only related services under "At our clinic"', () => {
+    const care = (path: string) => {
+      const doc = new DOMParser().parseFromString(pages.get(path)!, 'text/html');
+      const heading = [...doc.querySelectorAll('h2')].find(
+        (h2) => h2.textContent === 'At our clinic',
+      );
+      return heading!.parentElement!.textContent!;
+    };
+    const { trachealStent, allergyTesting, vaccines, chestDrain } = clinicServices;
+    expect(care('/IntercostalDrainage')).toMatch(claimOf(chestDrain.name));
+    expect(care('/IntercostalDrainage')).not.toContain(trachealStent.name);
+    expect(care('/RespiratoryVaccines')).toMatch(claimOf(vaccines.name));
+    expect(care('/RespiratoryVaccines')).not.toContain(allergyTesting.name);
+    expect(care('/FluTreatment')).toMatch(claimOf(vaccines.name));
+    expect(care('/PulmonaryFunction')).not.toContain(allergyTesting.name);
+    expect(care('/PleuralEffusion')).not.toContain(clinicServices.intensiveCare.name);
+    expect(care('/PleuralBiopsy')).toMatch(claimOf(clinicServices.pleuralBiopsy.name));
   });
 
   it('let the home page describe the services the config offers', () => {

@@ -35,13 +35,14 @@ describe('medical pages of a clinic that turns its services off', () => {
     expect(pages.size).toBe(42);
     for (const [path, html] of pages) {
       for (const service of Object.values(clinicServices)) {
-        // The claim names the service, then where it is done.
+        // The claim names the service, then where it is done, then what the clinic says of it.
         expect(html, path).not.toMatch(claimOf(service.name));
+        for (const claim of service.claims ?? []) expect(html, path).not.toContain(claim);
       }
       expect(html, path).not.toMatch(
         /our clinic (offers|in|\()|where the doctor works|by referral/i,
       );
-      expect(html, path).not.toMatch(/team of pulmonologists|emergency care through/);
+      expect(html, path).not.toMatch(/team of pulmonologists|emergency care through|24\/7/);
       expect(html, path).not.toContain(clinic.doctor.hospital);
       // India's public numbers are not the clinic's service: they stay.
       expect(html, path).toMatch(/call 112 or 108/);

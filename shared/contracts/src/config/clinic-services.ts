@@ -15,21 +15,45 @@ export interface ClinicService {
   /** How a sentence names it: "Sleep studies (polysomnography) are done at …". */
   readonly name: string;
   readonly at: ServicePlace;
+  /**
+   * What the clinic says of its own way of doing it (its staff, rooms, promises), shown after the
+   * service on the pages about it and gone with it (docs/decisions/0068). Article text states
+   * only general facts; a sentence about this clinic belongs here, marked until confirmed.
+   */
+  readonly claims?: readonly string[];
 }
 
 const services = {
   // Each sample arrangement is marked: confirm the service and where it is done.
-  spirometry: { name: 'Spirometry (breathing tests)', at: 'clinic' }, // PLACEHOLDER
+  spirometry: {
+    name: 'Spirometry (breathing tests)', // PLACEHOLDER
+    at: 'clinic',
+    claims: ['A technician coaches you through each blow, and has a reliever inhaler ready.'], // PLACEHOLDER
+  },
   lungVolumes: { name: 'Lung volume tests', at: 'hospital' }, // PLACEHOLDER
   dlco: { name: 'DLCO (gas transfer) tests', at: 'hospital' }, // PLACEHOLDER
   feno: { name: 'FeNO breath tests', at: 'clinic' }, // PLACEHOLDER
-  oscillometry: { name: 'Forced oscillometry', at: 'clinic' }, // PLACEHOLDER
+  oscillometry: {
+    name: 'Forced oscillometry', // PLACEHOLDER
+    at: 'clinic',
+    claims: ['A parent can sit beside a child, and the staff turn the test into a game.'], // PLACEHOLDER
+  },
+  // The specification's own statement about the clinic: confirm it, or set 'not offered'.
   allergyTesting: {
     name: 'Allergy testing with personalised immunotherapy', // PLACEHOLDER
     at: 'clinic',
+    claims: ['Allergy injections are given where a reaction can be treated at once.'], // PLACEHOLDER
   },
-  sleepStudy: { name: 'Sleep studies (polysomnography)', at: 'hospital' }, // PLACEHOLDER
-  cpap: { name: 'CPAP and BiPAP set-up and follow-up', at: 'clinic' }, // PLACEHOLDER
+  sleepStudy: {
+    name: 'Sleep studies (polysomnography)', // PLACEHOLDER
+    at: 'hospital',
+    claims: ['You sleep in a room of your own, and a technician watches the recording all night.'], // PLACEHOLDER
+  },
+  cpap: {
+    name: 'CPAP and BiPAP set-up and follow-up', // PLACEHOLDER
+    at: 'clinic',
+    claims: ['The doctor chooses your machine and settings, and helps you get used to the mask.'], // PLACEHOLDER
+  },
   bronchoscopy: { name: 'Bronchoscopy', at: 'hospital' }, // PLACEHOLDER
   ebus: { name: 'EBUS-TBNA', at: 'hospital' }, // PLACEHOLDER
   thoracoscopy: { name: 'Thoracoscopy', at: 'hospital' }, // PLACEHOLDER
@@ -47,10 +71,14 @@ const services = {
   generalMedicine: {
     name: 'General medicine, including diabetes, blood pressure and heart risk', // PLACEHOLDER
     at: 'clinic',
+    claims: [
+      'You leave knowing the likely cause, the tests you need, your plan and when to come back.', // PLACEHOLDER
+    ],
   },
   tbCare: {
     name: 'TB testing and treatment linked with the national TB programme (NTEP)', // PLACEHOLDER
     at: 'clinic',
+    claims: ['The doctor stays with you until the whole course is done.'], // PLACEHOLDER
   },
 } satisfies Record<string, ClinicService>;
 
@@ -61,9 +89,9 @@ export const clinicServices: Readonly<Record<ServiceId, ClinicService>> = servic
 /**
  * The emergency arrangements. Every page tells a patient in an emergency to call India's public
  * numbers, 112 (all emergencies) and 108 (ambulance), or go to the nearest emergency department.
- * Only when `hours` is filled in (the clinic or its hospital really runs an emergency department,
- * e.g. '24 hours, every day') does the emergency box name that place, and even then as one more
- * place to go, never instead of the nearest one (docs/decisions/0042).
+ * When `hours` is filled in (the clinic or its hospital runs an emergency department, e.g. '24/7')
+ * the emergency box names that place after them, as one more place to go, never instead of the
+ * nearest one (docs/decisions/0042).
  */
 export interface EmergencyCare {
   /** Where a patient in an emergency is seen: the doctor's clinic or the hospital. */
@@ -74,10 +102,14 @@ export interface EmergencyCare {
 
 export const emergencyCare: EmergencyCare = {
   at: 'hospital',
-  // Empty as shipped: a sample must never steer a patient in an emergency to a place.
-  hours: '',
+  // The specification's "24/7 emergency care", a sample: the box states it after 112, 108 and
+  // the nearest department. Confirm it, or clear it ('') if no emergency department is yours.
+  hours: '24/7', // PLACEHOLDER
   numbers: { emergency: '112', ambulance: '108' },
 };
 
-/** The hospital's team the doctor works with; empty: no page mentions one. */
+/**
+ * The hospital's team the doctor works with (the specification's statement, a sample: confirm it,
+ * or clear it); empty: no page mentions one.
+ */
 export const hospitalTeam: string = 'pulmonologists, surgeons and radiologists'; // PLACEHOLDER

@@ -23,6 +23,11 @@ export const clinic = {
    */
   summary:
     'Diagnosis, treatment and follow-up for asthma, COPD, tuberculosis, sleep apnea and more, from one consultant who knows your history.', // PLACEHOLDER
+  /**
+   * The home page's "Our Vision" line: what the clinic aims for, in its own words. A promise to
+   * patients, so a sample until the clinic confirms it; empty: the section shows its cards only.
+   */
+  vision: 'We want you to leave knowing what is wrong, what will help, and when to come back.', // PLACEHOLDER
   phone: '+91 98765 43210', // PLACEHOLDER
   phoneHref: `tel:${phoneE164}`,
   /** WhatsApp click-to-chat: wa.me wants the number as digits only, country code first. */
@@ -71,7 +76,11 @@ export const clinic = {
   reviewsWidgetScriptUrl: '' as string,
   /** Class of the element the widget's script fills (a vendor names it, e.g. `elfsight-app-…`). */
   reviewsWidgetElementClass: '' as string,
-  reviewsPageUrl: 'https://www.google.com/maps/search/?api=1&query=Panchkula+Chest+Clinic', // PLACEHOLDER
+  /**
+   * The clinic's own reviews page (its Google Business profile, say). Empty as shipped: a map
+   * search could show another clinic's reviews. Empty: the home page says reviews are to come.
+   */
+  reviewsPageUrl: '' as string,
   showPsychiatryMenu: false,
   /** The footer's credit line. */
   developer: { name: 'Clinic Web Team', url: 'https://developer.example' }, // PLACEHOLDER

@@ -128,6 +128,19 @@ describe('enquiry popup timing', () => {
     expect(document.querySelector('.site-layout')).not.toHaveAttribute('inert');
   });
 
+  it("says it is not for emergencies beside the spec's own words, and in its description", async () => {
+    renderSite();
+    await openPopup();
+    const popup = within(dialog()!);
+    expect(popup.getByRole('heading', { name: 'For Enquiry' })).toBeInTheDocument();
+    expect(popup.getByText("Drop a quick message and we'll get back to you!")).toBeInTheDocument();
+    expect(popup.getByText('Not for emergencies: call 112 or 108.')).toBeInTheDocument();
+    // A screen reader hears it as the dialog opens, before the form.
+    expect(dialog()).toHaveAccessibleDescription(
+      "Drop a quick message and we'll get back to you! Not for emergencies: call 112 or 108.",
+    );
+  });
+
   it('keeps its honeypot away from people and screen readers', async () => {
     renderSite();
     await openPopup();

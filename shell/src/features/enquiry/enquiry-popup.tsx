@@ -4,6 +4,7 @@ import { Icon } from '../icons/icon';
 import { isPopupShown, type EnquiryPopupPhase } from './enquiry-popup-state';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
 import { ENQUIRY_THANKS } from '@clinic/contracts/copy/enquiry-thanks';
+import { NOT_FOR_EMERGENCIES } from '@clinic/contracts/copy/not-for-emergencies';
 import './enquiry-popup.scss';
 
 interface Props {
@@ -49,7 +50,7 @@ function EnquiryDialog({
       data-scroll-lock
       aria-modal="true"
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-describedby={`${id}-text ${id}-urgent`}
       tabIndex={-1}
     >
       <button
@@ -64,6 +65,9 @@ function EnquiryDialog({
         For Enquiry
       </h2>
       <p id={`${id}-text`}>Drop a quick message and we&apos;ll get back to you!</p>
+      <p id={`${id}-urgent`}>
+        <strong>{NOT_FOR_EMERGENCIES}</strong>
+      </p>
       {thanks ? (
         <p ref={thanksRef} className="enquiry-popup__thanks" role="status" tabIndex={-1}>
           {ENQUIRY_THANKS}

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['aasm', 'gold'],
   intro: [
     'CPAP and BiPAP are machines that support your breathing by blowing air gently into your airways through a mask. They are most often used at night, during sleep. But BiPAP is also used in hospital to help people through a serious breathing crisis.',
-    'The two machines look alike but work in different ways and suit different problems. The doctor chooses the right machine and settings for you, and helps you get used to it.',
+    'The two machines look alike but work in different ways and suit different problems. A doctor chooses the right machine and settings for you. Getting used to it takes a little time and help.',
   ],
   sections: [
     {

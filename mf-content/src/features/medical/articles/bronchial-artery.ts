@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['bloodThreshold'],
   intro: [
     'Bronchial artery embolisation is a treatment for coughing up blood, which doctors call haemoptysis. It blocks the abnormal blood vessels in the lungs that are causing the bleeding, without open surgery.',
-    'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. The chest doctor plans it with them, and with chest surgeons when needed, and continues your care afterwards.',
+    'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. A chest doctor usually plans it with them, and with chest surgeons when needed, and goes on caring for you afterwards.',
   ],
   sections: [
     {

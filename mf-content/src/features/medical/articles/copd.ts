@@ -116,7 +116,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A flare-up, or exacerbation, is a period when breathlessness, cough or phlegm get clearly worse, usually triggered by an infection or pollution. Each patient gets a plan that explains what to do, which may include a short course of steroid tablets or antibiotics.',
+          text: 'A flare-up, or exacerbation, is a period when breathlessness, cough or phlegm get clearly worse, usually triggered by an infection or pollution. Ask your doctor for a written plan that says what to do in a flare-up. It may include a short course of steroid tablets or antibiotics.',
         },
         {
           kind: 'paragraph',
@@ -150,7 +150,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['spirometry', 'ctScan', 'chestSurgery'],
+          services: ['spirometry', 'ctScan', 'cpap', 'vaccines', 'chestSurgery'],
         },
       ],
     },

@@ -135,7 +135,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['spirometry', 'dlco', 'ctScan'],
+          services: ['spirometry', 'lungVolumes', 'dlco'],
         },
       ],
     },

@@ -143,7 +143,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['tbCare'],
+          services: ['generalMedicine', 'tbCare'],
         },
       ],
     },

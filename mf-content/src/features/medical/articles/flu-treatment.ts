@@ -155,7 +155,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: [],
+          services: ['generalMedicine', 'vaccines'],
         },
       ],
     },

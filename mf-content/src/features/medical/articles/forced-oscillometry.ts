@@ -83,7 +83,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Often the test is done again about 15 minutes after a puff of a reliever such as salbutamol. A clear improvement suggests the airways were narrowed in a way that opens with treatment, as in asthma. For children, a parent can sit close by, and the staff make the test feel like a game.',
+          text: 'Often the test is done again about 15 minutes after a puff of a reliever such as salbutamol. A clear improvement suggests the airways were narrowed in a way that opens with treatment, as in asthma. For children, a parent can sit close by, and the test can be played like a game.',
         },
       ],
     },
@@ -135,7 +135,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['spirometry', 'feno', 'oscillometry', 'allergyTesting'],
+          services: ['spirometry', 'feno', 'oscillometry'],
         },
       ],
     },

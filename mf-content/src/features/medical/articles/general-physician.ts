@@ -105,7 +105,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'You will leave with an explanation of the likely cause, any tests needed, a treatment plan and advice on when to come back. Please ask questions: a plan you understand is a plan that works.',
+          text: 'By the end of the visit, you should know the likely cause, any tests needed, the treatment plan and when to come back. Please ask questions: a plan you understand is a plan that works.',
         },
       ],
     },
@@ -114,7 +114,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sometimes a problem needs another specialist, such as a heart, brain, gut or women’s health doctor, or a surgeon. The doctor will explain why, write a clear referral note with your findings so far, and continue to look after your overall care.',
+          text: 'Sometimes a problem needs another specialist, such as a heart, brain, gut or women’s health doctor, or a surgeon. The doctor should explain why and write a clear referral note with your findings so far. Your physician still looks after your overall care.',
         },
       ],
     },

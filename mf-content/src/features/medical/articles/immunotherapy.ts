@@ -60,14 +60,14 @@ export const article: MedicalArticle = {
           rows: [
             [
               'Where it is given',
-              'In the clinic, as a small injection in the upper arm',
+              'At a clinic, as a small injection in the upper arm',
               'At home, as tablets or drops held under the tongue',
             ],
             ['How often', 'Weekly while building up, then about monthly', 'Usually daily'],
             [
               'Supervision',
-              'You wait in the clinic for at least 30 minutes after every injection',
-              'The first dose is taken in the clinic, then at home',
+              'You wait there for at least 30 minutes after every injection',
+              'The first dose is taken with a doctor or nurse watching, then at home',
             ],
             [
               'Common side effects',
@@ -78,7 +78,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The doctor will help you choose based on your allergens, your age, your routine and how often you can come to the clinic.',
+          text: 'The doctor will help you choose based on your allergens, your age, your routine and how often you can get to a clinic.',
         },
       ],
     },

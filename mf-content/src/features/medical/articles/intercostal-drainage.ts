@@ -143,7 +143,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['chestDrain', 'trachealStent'],
+          services: ['chestDrain', 'pleuralTap', 'pleurodesis'],
         },
       ],
     },

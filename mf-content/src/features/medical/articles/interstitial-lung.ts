@@ -141,7 +141,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['spirometry', 'dlco', 'bronchoscopy'],
+          services: ['spirometry', 'dlco', 'ctScan', 'bronchoscopy'],
         },
       ],
     },

@@ -138,7 +138,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['ctScan'],
+          services: ['ctScan', 'bronchoscopy', 'ebus', 'lungBiopsy'],
         },
       ],
     },

@@ -77,7 +77,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The diagnosis is confirmed by a sleep study. A full study overnight (polysomnography) records your breathing, oxygen, heart rate, brain waves and body movements. For many adults, a simpler home sleep study is suitable. The results show how many breathing events happen per hour of sleep, which tells us whether OSA is mild, moderate or severe.',
+          text: 'The diagnosis is confirmed by a sleep study. A full study overnight (polysomnography) records your breathing, oxygen, heart rate, brain waves and body movements. For many adults, a simpler home sleep study is suitable. The results show how many breathing events happen per hour of sleep, which shows whether OSA is mild, moderate or severe.',
         },
       ],
     },

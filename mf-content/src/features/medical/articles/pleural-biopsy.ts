@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['btsPleural'],
   intro: [
     'A pleural biopsy takes small pieces of tissue from the pleura, the thin lining that covers the lungs and the inside of the chest wall. The samples are examined in a laboratory to find out why the lining is diseased or why fluid keeps collecting around the lung.',
-    'Testing the fluid alone does not always give the answer. A biopsy often does. The doctor plans the biopsy with the radiology team so that the safest and most useful method is chosen for you.',
+    'Testing the fluid alone does not always give the answer. A biopsy often does. The biopsy is best planned with the scan doctors (radiologists), so that the safest and most useful method is chosen.',
   ],
   sections: [
     {
@@ -147,7 +147,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['thoracoscopy', 'lungBiopsy', 'tbCare'],
+          services: ['pleuralBiopsy', 'thoracoscopy', 'ctScan', 'tbCare'],
         },
       ],
     },

@@ -140,7 +140,7 @@ export const article: MedicalArticle = {
             'chestDrain',
             'pleuralBiopsy',
             'pleurodesis',
-            'intensiveCare',
+            'ctScan',
           ],
         },
       ],

@@ -137,7 +137,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['thoracoscopy'],
+          services: ['pleuralTap', 'chestDrain', 'pleuralBiopsy', 'pleurodesis', 'thoracoscopy'],
         },
       ],
     },

@@ -137,7 +137,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['thoracoscopy', 'pleurodesis'],
+          services: ['chestDrain', 'thoracoscopy', 'pleurodesis'],
         },
       ],
     },

@@ -19,7 +19,7 @@ export const article: MedicalArticle = {
   sources: ['accAha'],
   intro: [
     'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years. So prevention starts long before any symptoms appear.',
-    'Long-term lung disease, diabetes and high blood pressure each raise heart risk. So the doctor checks your heart risk and helps you lower it as part of your routine care.',
+    'Long-term lung disease, diabetes and high blood pressure each raise heart risk. So it is worth checking your heart risk, and lowering it, as part of your routine care.',
   ],
   sections: [
     {

@@ -96,7 +96,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You sit upright in a chair. A soft clip is placed on your nose so that all the air goes through a mouthpiece. The technician will coach you through each step and encourage you to give your best effort.',
+          text: 'You sit upright in a chair. A soft clip is placed on your nose so that all the air goes through a mouthpiece. The person doing the test coaches you through each step and asks for your best effort.',
         },
         {
           kind: 'list',
@@ -127,7 +127,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma. A reliever inhaler is kept ready. Tell the technician straight away if you feel unwell at any point.',
+          text: 'The tests are very safe. Some people feel briefly light-headed, tired or short of breath after repeated hard blowing, or start coughing. Rarely, forced breathing can bring on wheeze in people with asthma. A reliever inhaler eases it. Tell the person doing the test straight away if you feel unwell at any point.',
         },
       ],
     },
@@ -151,7 +151,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['spirometry', 'lungVolumes', 'allergyTesting'],
+          services: ['spirometry', 'lungVolumes', 'dlco'],
         },
       ],
     },

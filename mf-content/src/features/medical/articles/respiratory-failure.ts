@@ -107,7 +107,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Some people need oxygen at home for the long term, or a BiPAP machine at night. The doctor decides this from blood gas tests and oxygen readings taken when you are stable. The doctor also teaches you and your family how to use the equipment safely. Never smoke, or allow open flames, near oxygen.',
+          text: 'Some people need oxygen at home for the long term, or a BiPAP machine at night. The doctor decides this from blood gas tests and oxygen readings taken when you are stable. You and your family are also shown how to use the equipment safely. Never smoke, or allow open flames, near oxygen.',
         },
         {
           kind: 'list',

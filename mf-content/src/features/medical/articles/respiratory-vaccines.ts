@@ -27,7 +27,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines. So the doctor will make a plan for you.',
+          text: 'Most vaccines used in adults do not contain live germs and cannot cause the infection they protect against. The exact schedule depends on your age, health and past vaccines. So ask the doctor for a plan made for you.',
         },
       ],
     },
@@ -135,7 +135,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['allergyTesting', 'vaccines'],
+          services: ['vaccines'],
         },
       ],
     },

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['btsPleural'],
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
-    'Chest doctors, surgeons and radiologists plan it together. So the right type of procedure is chosen for you.',
+    'It is best planned by chest doctors, surgeons and radiologists together. Then the right type of procedure can be chosen for you.',
   ],
   sections: [
     {
@@ -143,7 +143,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'clinic-care',
-          services: ['thoracoscopy', 'chestSurgery', 'tbCare'],
+          services: ['thoracoscopy', 'pleuralBiopsy', 'pleurodesis', 'chestSurgery', 'tbCare'],
         },
       ],
     },

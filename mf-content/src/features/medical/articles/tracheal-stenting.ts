@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['btsBronchoscopy'],
   intro: [
     'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
-    'A stent can bring fast relief from breathlessness. Chest doctors, surgeons and scan doctors decide with care whether to place a stent. Not every narrowing is best treated this way.',
+    'A stent can bring fast relief from breathlessness. Whether to place a stent is best decided by chest doctors, surgeons and scan doctors together. Not every narrowing is best treated this way.',
   ],
   sections: [
     {

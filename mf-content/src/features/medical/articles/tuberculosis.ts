@@ -101,7 +101,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Some TB germs do not respond to the usual medicines. Multidrug-resistant TB (MDR-TB) resists at least isoniazid and rifampicin. It is treated with other mixes of medicines, including newer tablets such as bedaquiline. Treatment is often shorter than it used to be. It is planned and checked through specialist centres under the national programme, and the doctor supports you all the way.',
+          text: 'Some TB germs do not respond to the usual medicines. Multidrug-resistant TB (MDR-TB) resists at least isoniazid and rifampicin. It is treated with other mixes of medicines, including newer tablets such as bedaquiline. Treatment is often shorter than it used to be. It is planned and checked through specialist centres under the national programme, which supports you all the way.',
         },
       ],
     },
