@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions, UPLOADS_PREFIX, uploadsDir } from '@clinic/api';
+import {
+  buildApp,
+  type BuildOptions,
+  databaseRateLimitStore,
+  UPLOADS_PREFIX,
+  uploadsDir,
+} from '@clinic/api';
 import pageHost, { deployTokens } from '@clinic/page-host';
 import type { SiteConfig } from './config/site-config';
 import readiness from './readiness';
@@ -38,6 +44,9 @@ export async function buildSite(
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,
+      // In the database on SQLite too: a restart does not give a token a fresh hour.
+      releasesPerHour: config.releasesPerHour,
+      countStore: databaseRateLimitStore(app.db),
       gateLimits: config.releaseGate,
       keepHours: config.releaseKeepHours,
     },
