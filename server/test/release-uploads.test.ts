@@ -69,9 +69,9 @@ describe('uploads never block the site', () => {
       console.info(
         `bomb of ${archive.length} bytes: answered ${result.statusCode}; health worst ${worstMs.toFixed(1)} ms over ${polls} polls`,
       );
+      expect(worstMs).toBeLessThan(50);
       expect(result.statusCode, result.body).toBe(413);
       expect(message(result)).toContain('unpacks to more than 80 MB (8 × RELEASE_UPLOAD_MB)');
-      expect(worstMs).toBeLessThan(50);
       expect(staged()).toEqual([]);
     }
   });
@@ -89,11 +89,12 @@ describe('uploads never block the site', () => {
     );
     const { result, worstMs } = await healthDuring(t.app, () => send(secret, archive));
     watcher.close();
+    console.info(`bad first entry, then 60 MB: health worst ${worstMs.toFixed(1)} ms`);
+    // Inflating 60 MB in one go, as a check of every entry would, holds the site longer.
+    expect(worstMs).toBeLessThan(50);
     expect(result.statusCode).toBe(400);
     expect(message(result)).toContain("../escape.js leaves the release's folder");
     expect(watched.filter((name) => name.includes('zeros'))).toEqual([]);
-    // Inflating 60 MB in one go, as a check of every entry would, holds the site longer.
-    expect(worstMs).toBeLessThan(50);
     expect(staged()).toEqual([]);
   });
 
