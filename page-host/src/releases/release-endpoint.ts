@@ -49,7 +49,7 @@ const BEARER = /^Bearer (\S+)$/;
 /** A release may unpack to this many times RELEASE_UPLOAD_MB (a build compresses 3 to 5 times). */
 const UNPACKED_PER_UPLOAD = 8;
 const HOUR_MS = 60 * 60 * 1000;
-export const DEFAULT_RELEASES_PER_HOUR = 20;
+const DEFAULT_RELEASES_PER_HOUR = 20;
 
 /** The answer to a release or a rollback: its id, the gate's result, and what failed. */
 function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
