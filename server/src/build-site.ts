@@ -44,9 +44,10 @@ export async function buildSite(
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,
-      // In the database on SQLite too: a restart does not give a token a fresh hour.
+      // Servers sharing PostgreSQL count together (decision 0049); one server on SQLite counts in
+      // its memory, as a synchronous SQLite commit would hold the event loop for its fsync.
       releasesPerHour: config.releasesPerHour,
-      countStore: databaseRateLimitStore(app.db),
+      ...(config.databaseUrl ? { countStore: databaseRateLimitStore(app.db) } : {}),
       gateLimits: config.releaseGate,
       keepHours: config.releaseKeepHours,
     },

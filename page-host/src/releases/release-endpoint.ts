@@ -32,7 +32,7 @@ export interface ReleaseEndpointOptions {
   uploadBytes: number;
   /** Releases one deploy token may send an hour (429 beyond; RELEASES_PER_HOUR). */
   releasesPerHour?: number;
-  /** Where they are counted: the site's database, so servers sharing it count together. */
+  /** Where they are counted: the shared database, so servers sharing it count together. */
   countStore?: FastifyRateLimitStoreCtor;
   keepHours?: number;
   gateLimits?: GateLimits;
@@ -133,7 +133,7 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
   });
 
   // Route by route, after the token is known (the hook above runs first), before the body is
-  // read; counted per token in the database (decision 0049), whichever server takes it.
+  // read; counted per token in the shared database (decision 0049), whichever server takes it.
   await app.register(rateLimit, {
     global: false,
     ...(options.countStore ? { store: options.countStore } : {}),
