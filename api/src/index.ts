@@ -24,6 +24,7 @@ export { SERVER_TIMEOUTS } from './config/server-timeouts';
 export { type DatabaseHandle, migrateToLatest, openDatabase, sqliteFileIn } from './db/database';
 export { storedFiles, type StoredFiles } from './files/stored-files';
 export { clock } from './lib/clock';
+export { databaseRateLimitStore } from './limits/database-rate-limit-store';
 export { newId } from './lib/ids';
 export { backupDatabase } from './maintenance/backup-database';
 export { purgeDeletedBlogs } from './maintenance/deleted-blogs';

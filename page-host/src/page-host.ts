@@ -42,7 +42,10 @@ export interface PageHostOptions {
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
   /** Releases over HTTP with deploy tokens (`/deploy/v1/…`); without it, none are taken. */
-  deploy?: Pick<ReleaseEndpointOptions, 'tokens' | 'uploadBytes' | 'gateLimits' | 'keepHours'>;
+  deploy?: Pick<
+    ReleaseEndpointOptions,
+    'tokens' | 'uploadBytes' | 'releasesPerHour' | 'countStore' | 'gateLimits' | 'keepHours'
+  >;
 }
 
 /** A file of a release, by its path under the store: `/<app>/<id>/<file>`. */

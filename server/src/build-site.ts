@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions, UPLOADS_PREFIX, uploadsDir } from '@clinic/api';
+import {
+  buildApp,
+  type BuildOptions,
+  databaseRateLimitStore,
+  UPLOADS_PREFIX,
+  uploadsDir,
+} from '@clinic/api';
 import pageHost, { deployTokens } from '@clinic/page-host';
 import type { SiteConfig } from './config/site-config';
 import readiness from './readiness';
@@ -38,6 +44,10 @@ export async function buildSite(
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,
+      // Servers sharing PostgreSQL count together (decision 0049); one server on SQLite counts in
+      // its memory, as a synchronous SQLite commit would hold the event loop for its fsync.
+      releasesPerHour: config.releasesPerHour,
+      ...(config.databaseUrl ? { countStore: databaseRateLimitStore(app.db) } : {}),
       gateLimits: config.releaseGate,
       keepHours: config.releaseKeepHours,
     },

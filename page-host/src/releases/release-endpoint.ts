@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { NO_STORE } from '../cache-policy';
@@ -9,9 +10,15 @@ import type { DeployToken, DeployTokens } from './deploy-tokens';
 import type { GateLimits } from './gate-process';
 import { ReleaseInProgress } from './gate-lock';
 import { formatReleases } from './format-releases';
-import { BadArchive, RELEASE_ARCHIVE_TYPE, unpackRelease } from './release-archive';
+import {
+  ArchiveTooLarge,
+  BadArchive,
+  RELEASE_ARCHIVE_TYPE,
+  unpackRelease,
+} from './release-archive';
 import { releaseBuild, rollBack, type ReleaseContext, type ReleaseOutcome } from './release-flow';
 import { UnreleasableBuild, type ReleaseStore } from './release-store';
+import { sweepLeftovers } from './release-sweep';
 
 /** Where teams release from their CI: `/deploy/v1/apps/<app>/…` (README "Releasing one app"). */
 export const DEPLOY_PREFIX = '/deploy/';
@@ -23,6 +30,10 @@ export interface ReleaseEndpointOptions {
   tokens: DeployTokens;
   /** The largest upload taken, in bytes (413 beyond). */
   uploadBytes: number;
+  /** Releases one deploy token may send an hour (429 beyond; RELEASES_PER_HOUR). */
+  releasesPerHour?: number;
+  /** Where they are counted: the shared database, so servers sharing it count together. */
+  countStore?: FastifyRateLimitStoreCtor;
   keepHours?: number;
   gateLimits?: GateLimits;
 }
@@ -34,6 +45,11 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer (\S+)$/;
+
+/** A release may unpack to this many times RELEASE_UPLOAD_MB (a build compresses 3 to 5 times). */
+const UNPACKED_PER_UPLOAD = 8;
+const HOUR_MS = 60 * 60 * 1000;
+const DEFAULT_RELEASES_PER_HOUR = 20;
 
 /** The answer to a release or a rollback: its id, the gate's result, and what failed. */
 function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
@@ -62,8 +78,15 @@ function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
  * changes nothing visitors see.
  */
 export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndpointOptions) {
-  const { store, tokens } = options;
+  const { store, tokens, releasesPerHour = DEFAULT_RELEASES_PER_HOUR } = options;
   const staging = path.join(store.root, '.staging');
+  // What a crash left (unpacked uploads, half-made copies): swept at start and after each release.
+  const sweep = () =>
+    sweepLeftovers(store.root).then(
+      (removed) => removed.length > 0 && app.log.info({ removed }, 'release leftovers removed'),
+      (error: unknown) => app.log.warn({ err: error }, 'release leftovers not removed'),
+    );
+  await sweep();
   const context = (token: DeployToken): ReleaseContext => ({
     api: options.api,
     webRoot: options.webRoot,
@@ -82,6 +105,8 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
   );
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
+    // Past RELEASES_PER_HOUR: the plugin set Retry-After already.
+    if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({
         message: `The release is larger than ${Math.round(options.uploadBytes / 2 ** 20)} MB (RELEASE_UPLOAD_MB)`,
@@ -107,6 +132,17 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     request.deployToken = token;
   });
 
+  // Route by route, after the token is known (the hook above runs first), before the body is
+  // read; counted per token in the shared database (decision 0049), whichever server takes it.
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.countStore ? { store: options.countStore } : {}),
+    errorResponseBuilder: (_request, limit) => ({
+      statusCode: 429,
+      message: `This deploy token has sent ${limit.max} releases within the hour (RELEASES_PER_HOUR); try again in ${Math.ceil(limit.ttl / 1000)} s`,
+    }),
+  });
+
   const knownApp = (name: string, reply: FastifyReply) => {
     if (appFolders.includes(name)) return true;
     void reply.code(404).send({ message: `Unknown app ${name}: one of ${appFolders.join(', ')}` });
@@ -115,6 +151,8 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
 
   const refusedAs = (error: unknown, reply: FastifyReply) => {
     if (error instanceof ReleaseInProgress) return reply.code(409).send({ message: error.message });
+    if (error instanceof ArchiveTooLarge)
+      return reply.code(413).send({ message: `The release was not accepted: ${error.message}` });
     if (error instanceof BadArchive || error instanceof UnreleasableBuild)
       return reply.code(400).send({ message: `The release was not accepted: ${error.message}` });
     throw error;
@@ -122,6 +160,15 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
 
   app.post<{ Params: { app: string }; Headers: { 'release-commit'?: string } }>(
     '/v1/apps/:app/releases',
+    {
+      config: {
+        rateLimit: {
+          max: releasesPerHour,
+          timeWindow: HOUR_MS,
+          keyGenerator: (request) => `deploy-token:${request.deployToken!.id}`,
+        },
+      },
+    },
     async (request, reply) => {
       const { app: folder } = request.params;
       if (!knownApp(folder, reply)) return reply;
@@ -130,21 +177,25 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
           .code(415)
           .send({ message: `Send the build as ${RELEASE_ARCHIVE_TYPE} (a gzipped tar)` });
       const dir = path.join(staging, `${folder}-${randomBytes(6).toString('hex')}`);
-      try {
-        await unpackRelease(request.body, dir, {
-          unpackedBytes: options.uploadBytes * 8,
+      const commit = (request.headers['release-commit'] ?? 'unknown').slice(0, 64);
+      const release = async () => {
+        await unpackRelease(request.body as Buffer, dir, {
+          unpackedBytes: options.uploadBytes * UNPACKED_PER_UPLOAD,
           files: 20_000,
+          named: `${UNPACKED_PER_UPLOAD} × RELEASE_UPLOAD_MB`,
         });
-        const commit = (request.headers['release-commit'] ?? 'unknown').slice(0, 64);
-        return answer(
-          reply,
-          folder,
-          await releaseBuild(context(request.deployToken!), folder, dir, commit),
+        return releaseBuild(context(request.deployToken!), folder, dir, commit);
+      };
+      try {
+        // The staging folder is gone before the answer is sent, whatever the outcome.
+        const outcome = await release().finally(() =>
+          fs.promises.rm(dir, { recursive: true, force: true }),
         );
+        return answer(reply, folder, outcome);
       } catch (error) {
         return refusedAs(error, reply);
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        void sweep();
       }
     },
   );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
-import { contentHash } from './release-content-hash';
+import { contentHash } from './content-hash';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
 
@@ -54,6 +54,8 @@ async function gate(context: ReleaseContext, folder: string, release: ReleaseRec
       by,
       reasons: result.reasons,
     });
+  // Kept on disk, a refused release only takes room: its record and history say why.
+  if (!result.passed) await store.dropRefusedFiles(folder, release.id);
   return result;
 }
 
@@ -85,7 +87,7 @@ async function keepBuildFolder(context: ReleaseContext, folder: string) {
   const build = path.join(context.webRoot, folder, 'dist');
   if ((await store.active(folder)) || !fs.existsSync(build)) return;
   if (store.history(folder).some((event) => event.event === 'baseline')) return;
-  const release = store.create(folder, build, {
+  const release = await store.create(folder, build, {
     commit: 'build folder',
     releasedBy: 'the build folder live before the first release',
     now: now(),
@@ -109,8 +111,8 @@ const locked = <T>(context: ReleaseContext, folder: string, task: () => Promise<
 
 /**
  * `pnpm release`: the build in `fromDir` (a staging folder no server serves) becomes an immutable
- * release of `folder`, and goes live if it passes the gate. A refused release stays in the store,
- * never served, until clean-up. Throws UnreleasableBuild for a build that is not plain files, and
+ * release of `folder`, and goes live if it passes the gate. A refused release keeps its record
+ * and history in the store, never served; its files are deleted. Throws UnreleasableBuild for a build that is not plain files, and
  * ReleaseInProgress while another release of the app is being gated.
  */
 export function releaseBuild(
@@ -121,7 +123,7 @@ export function releaseBuild(
 ): Promise<ReleaseOutcome> {
   return locked(context, folder, async () => {
     // Copied (and checked) first: a build refused as it stands is no first release.
-    const release = context.store.create(folder, fromDir, {
+    const release = await context.store.create(folder, fromDir, {
       commit,
       releasedBy: context.by,
       token: context.token,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withReleaseLock } from './gate-lock';
+import { contentHash, contentId, relativeFiles } from './content-hash';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
-import { contentHash } from './release-content-hash';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -23,7 +23,7 @@ export interface ReleaseRecord {
   readonly gate?: {
     readonly passed: boolean;
     readonly at: string;
-    /** The whole SHA-256 of the files that were gated (release-content-hash.ts). */
+    /** The whole SHA-256 of the files that were gated (content-hash.ts). */
     readonly contentHash?: string;
   };
 }
@@ -59,11 +59,8 @@ const readJson = <T>(file: string): T | undefined => {
  * Refuses a build holding anything but files and folders: a symbolic link would be followed when
  * served (out of the release, past its content hash), and a device or socket is no build output.
  */
-function assertPlainFiles(dir: string) {
-  for (const entry of fs.readdirSync(dir, {
-    recursive: true,
-    withFileTypes: true,
-  }) as fs.Dirent[]) {
+async function assertPlainFiles(dir: string) {
+  for (const entry of await fs.promises.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() || entry.isDirectory()) continue;
     const where = path.relative(dir, path.join(entry.parentPath, entry.name));
     throw new UnreleasableBuild(
@@ -73,25 +70,8 @@ function assertPlainFiles(dir: string) {
 }
 
 /** Every file under `dir`, as sorted paths relative to it. */
-export function filesUnder(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-function contentId(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) {
-    hash.update(file.split(path.sep).join('/')).update('\0');
-    hash.update(
-      createHash('sha256')
-        .update(fs.readFileSync(path.join(dir, file)))
-        .digest(),
-    );
-  }
-  return hash.digest('hex').slice(0, 12);
-}
+export const filesUnder = (dir: string): string[] =>
+  relativeFiles(dir, fs.readdirSync(dir, { recursive: true, withFileTypes: true }));
 
 /** Writes a file whole or not at all: a reader sees the old content or the new, never half. */
 export function writeAtomically(file: string, text: string) {
@@ -132,28 +112,31 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
     filesOf,
     appDir,
 
-    /** Copies a build into the store (or finds the same build already there). */
-    create(
+    /**
+     * Copies a build into the store (or finds the same build already there). Copying and hashing
+     * are asynchronous, a file at a time: the site answers meanwhile.
+     */
+    async create(
       app: string,
       fromDir: string,
       meta: { commit: string; releasedBy: string; token?: string; now?: Date },
-    ): ReleaseRecord {
-      if (!fs.statSync(fromDir, { throwIfNoEntry: false })?.isDirectory())
-        throw new UnreleasableBuild(`${fromDir} is not a folder`);
-      assertPlainFiles(fromDir);
-      fs.mkdirSync(appDir(app), { recursive: true });
+    ): Promise<ReleaseRecord> {
+      const from = await fs.promises.stat(fromDir).catch(() => undefined);
+      if (!from?.isDirectory()) throw new UnreleasableBuild(`${fromDir} is not a folder`);
+      await assertPlainFiles(fromDir);
+      await fs.promises.mkdir(appDir(app), { recursive: true });
       const incoming = path.join(appDir(app), `.incoming-${randomBytes(6).toString('hex')}`);
       // Links were refused above; a link made while copying is copied as a link, never followed.
-      fs.cpSync(fromDir, incoming, { recursive: true, verbatimSymlinks: true });
-      assertPlainFiles(incoming);
-      const id = contentId(incoming);
+      await fs.promises.cp(fromDir, incoming, { recursive: true, verbatimSymlinks: true });
+      await assertPlainFiles(incoming);
+      const id = await contentId(incoming);
       const existing = this.get(app, id);
       if (existing && fs.existsSync(filesOf(app, id))) {
-        fs.rmSync(incoming, { recursive: true, force: true });
+        await fs.promises.rm(incoming, { recursive: true, force: true });
         return existing;
       }
-      fs.rmSync(filesOf(app, id), { recursive: true, force: true });
-      fs.renameSync(incoming, filesOf(app, id));
+      await fs.promises.rm(filesOf(app, id), { recursive: true, force: true });
+      await fs.promises.rename(incoming, filesOf(app, id));
       const made: ReleaseRecord = {
         id,
         app,
@@ -256,6 +239,17 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as ReleaseEvent);
+    },
+
+    /**
+     * Deletes a refused release's files, keeping its record and history (`pnpm releases` says why
+     * it was refused); the same build released again is copied in anew. The live release's
+     * files are never deleted.
+     */
+    async dropRefusedFiles(app: string, id: string) {
+      if (this.get(app, id)?.gate?.passed !== false) return;
+      if ((await pointers.read(app))?.release === id) return;
+      await fs.promises.rm(filesOf(app, id), { recursive: true, force: true });
     },
 
     async remove(app: string, id: string, by: string, now = new Date()) {

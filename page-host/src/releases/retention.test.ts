@@ -15,7 +15,7 @@ async function storeWithSixReleases() {
   for (let i = 0; i < 6; i++) {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), `/* ${i} */`);
-    const release = store.create('mf-blog', build, {
+    const release = await store.create('mf-blog', build, {
       commit: 'c',
       releasedBy: 't',
       now: hours(i * 10),
@@ -44,7 +44,7 @@ describe('releasesPastKeeping', () => {
     const { store } = await storeWithSixReleases();
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-build-'));
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), '/* refused */');
-    const refused = store.create('mf-blog', build, {
+    const refused = await store.create('mf-blog', build, {
       commit: 'c',
       releasedBy: 't',
       now: hours(52),

@@ -126,6 +126,8 @@ const envSchema = z
     RELEASE_KEEP_HOURS: integer(0, 8760).optional(),
     /** Releases over HTTP (decision 0032): the largest upload, and the gate's limits. */
     RELEASE_UPLOAD_MB: integer(1, 4096).default(200),
+    /** Releases one deploy token may send over HTTP an hour; 429 with Retry-After beyond. */
+    RELEASES_PER_HOUR: integer(1, 10_000).default(20),
     RELEASE_GATE_SECONDS: integer(1, 3600).default(180),
     RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),
     // The privacy page states the clinic's retention: the server keeps to the same number.
@@ -271,6 +273,8 @@ const siteConfigSchema = (cwd: string) =>
       releaseKeepHours: e.RELEASE_KEEP_HOURS,
       /** The largest release taken over HTTP, in MB. */
       releaseUploadMb: e.RELEASE_UPLOAD_MB,
+      /** Releases one deploy token may send an hour. */
+      releasesPerHour: e.RELEASES_PER_HOUR,
       /** How long the release gate may run, and the heap its child process may use. */
       releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
       enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,

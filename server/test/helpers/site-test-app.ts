@@ -19,6 +19,7 @@ export const siteTestConfig = (config: ApiConfig, dir: string): SiteConfig => ({
   releasesDir: path.join(dir, 'releases'),
   releaseKeepHours: undefined,
   releaseUploadMb: 200,
+  releasesPerHour: 20,
   releaseGate: { seconds: 180, memoryMb: 1024 },
   shutdown: { drainMs: 0, graceMs: 10_000 },
 });
