@@ -80,7 +80,7 @@ describe('readingGrade', () => {
             { kind: 'paragraph', text: 'We went home. The dog ran to us.' },
             { kind: 'list', items: [hardWords] },
             { kind: 'table', caption: hardWords, columns: [hardWords], rows: [[hardWords]] },
-            { kind: 'help', context: hardWords, signs: ['chestPain'] },
+            { kind: 'help', context: hardWords, signs: ['heartChestPain'] },
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under sedation or a general anaesthetic, a thin bronchoscope with an ultrasound probe at its tip is passed through the mouth into the windpipe, and a fine needle is guided through the airway wall to take samples from lymph nodes or masses beside the airways.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsBronchoscopy', 'niceLungCancer'],
   intro: [
     'EBUS-TBNA stands for endobronchial ultrasound guided transbronchial needle aspiration. It is a type of bronchoscopy, a camera test of the airways, that uses ultrasound to see through the airway wall and take samples from glands and lumps in the centre of the chest.',
@@ -133,11 +133,11 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After EBUS-TBNA:',
           signs: [
-            'breathlessnessGettingWorse',
-            'chestPainSevereIncreasing',
+            'severeBreathlessness',
+            'heartChestPain',
             'coughingUpBlood',
-            'feverShiveringDaysAfter',
-            'difficultySwallowingSevereThroat',
+            'suddenTroubleSwallowing',
+            'feverWithShivering',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes in fully and then breathes out slowly and steadily for several seconds into a hand-held device, which measures the level of nitric oxide in the exhaled breath.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsErsPft', 'gina'],
   intro: [
     'The FeNO test, short for fractional exhaled nitric oxide, is a simple breath test. It measures a gas called nitric oxide in the air you breathe out, which gives a picture of a particular kind of inflammation in your airways.',
@@ -125,10 +125,12 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'A FeNO test is for planned care, not emergencies.',
           signs: [
-            'severeBreathlessnessBeingToo',
-            'relieverInhalerNotHelping',
-            'blueLipsOrFingertips',
-            'drowsinessConfusionExhaustionBreathing',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'relieverNotHelping',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'exhaustedByBreathing',
           ],
         },
       ],

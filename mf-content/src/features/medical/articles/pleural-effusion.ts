@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
       'Thoracoscopy and surgery for complex cases',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'A pleural effusion is a build-up of fluid in the space between the lung and the chest wall. It is not a disease in itself but a sign of another problem, which may be in the lungs, the heart or elsewhere in the body.',
@@ -120,11 +120,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'breathlessnessSevereGettingWorse',
-            'suddenSharpChestPain2',
-            'highFeverChillsChest',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'blueLipsFaintingConfusion',
+            'blueOrGreyLips',
+            'fainting',
+            'confusionOrDrowsiness',
+            'feverWithShivering',
+            'sharpPainOnBreathing',
           ],
         },
       ],

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
       'Treatment of sleep apnea and long-term lung disease',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['accAha'],
   intro: [
     'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years. So prevention starts long before any symptoms appear.',
@@ -142,12 +142,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          signs: [
-            'chestPainPressureTightness',
-            'painSpreadingArmJaw',
-            'suddenSevereBreathlessnessFainting',
-            'faceDroopingArmLeg',
-          ],
+          signs: ['heartChestPain', 'severeBreathlessness', 'fainting', 'strokeSigns'],
         },
       ],
     },
