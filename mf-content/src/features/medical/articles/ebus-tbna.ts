@@ -27,7 +27,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'A normal bronchoscope only shows the inside of the airways. The EBUS scope has a small ultrasound probe at its tip. So the doctor can see glands and blood vessels that lie just outside the airway wall. A fine needle is then passed through the wall into the gland to collect cells, under direct ultrasound view.',
+          text: 'A normal bronchoscope only shows the inside of the airways. The EBUS scope has a small ultrasound probe at its tip. With it, the doctor can see glands and blood vessels that lie just outside the airway wall. A fine needle is then passed through the wall into the gland to collect cells, under direct ultrasound view.',
         },
       ],
     },

@@ -129,7 +129,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis. So treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For an infection or swelling, it avoids medicines you do not need, such as steroids given when TB is the real cause.',
+          text: 'A biopsy gives a firm diagnosis. This means treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For an infection or swelling, it avoids medicines you do not need, such as steroids given when TB is the real cause.',
         },
       ],
     },

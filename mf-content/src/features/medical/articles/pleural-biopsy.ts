@@ -102,7 +102,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis. So treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
+          text: 'A biopsy gives a firm diagnosis. This means treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
         },
       ],
     },

@@ -89,7 +89,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Ultrasound is used at the bedside to find the safest spot. Local anaesthetic numbs the skin and the lining. So you feel pressure rather than sharp pain. Afterwards, your breathing and oxygen levels are checked, and a chest X-ray may be repeated.',
+          text: 'Ultrasound is used at the bedside to find the safest spot. Local anaesthetic numbs the skin and the lining. You then feel pressure rather than sharp pain. Afterwards, your breathing and oxygen levels are checked, and a chest X-ray may be repeated.',
         },
       ],
     },

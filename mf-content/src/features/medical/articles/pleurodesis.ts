@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['btsPleural'],
   intro: [
     'Pleurodesis is a treatment that seals the space between the lung and the chest wall. By making the two layers of the lining stick together, it stops fluid or air from building up there again.',
-    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options. So you can choose what suits your health and your wishes.',
+    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options. This lets you choose what suits your health and your wishes.',
   ],
   sections: [
     {
@@ -96,7 +96,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Pleurodesis works well for many people. But not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
+          text: 'Pleurodesis works well for many people, but not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
         },
       ],
     },

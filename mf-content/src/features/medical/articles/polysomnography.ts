@@ -45,15 +45,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. So the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
+          text: 'On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. This helps the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
         },
         {
           kind: 'paragraph',
-          text: 'Setup. The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
+          text: 'The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In the sleep lab, you sleep in a private room and a technician watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
         },
         {
           kind: 'paragraph',
-          text: 'Monitoring. Through the night, the sensors record your brain waves, eye movements, muscle activity, breathing, respiratory effort, oxygen saturation and heart. In more detail:',
+          text: 'Through the night, the sensors record your brain waves, eye movements, muscle activity, breathing, respiratory effort, oxygen saturation and heart. In more detail, they record:',
         },
         {
           kind: 'list',
@@ -69,7 +69,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Analysis. In the morning, the sensors are removed and you can go home or to work. The recording, which holds many hours of data, is scored and then analysed by a sleep specialist. The report shows how long and how well you slept, how often breathing paused or became shallow, how low your oxygen fell, and any abnormal movements. The doctor then goes through the results and the treatment options with you.',
+          text: 'In the morning, the sensors are removed and you can go home or to work. The recording, which holds many hours of data, is scored and then analysed by a sleep specialist. The report shows how long and how well you slept, how often breathing paused or became shallow, how low your oxygen fell, and any abnormal movements. The doctor then goes through the results and the treatment options with you.',
         },
       ],
     },

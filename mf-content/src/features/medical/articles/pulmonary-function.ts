@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
   sources: ['atsErsPft', 'gold', 'gina'],
   intro: [
     'Pulmonary function tests (PFTs), also called lung function tests, measure how well your lungs work. They are simple, painless breathing tests that help diagnose lung conditions, show how severe they are, and track whether treatment is working.',
-    'A chest specialist reads the results alongside your symptoms and examination. So you get an answer that makes sense for you.',
+    'A chest specialist reads the results alongside your symptoms and examination. This way, you get an answer that makes sense for you.',
   ],
   sections: [
     {
