@@ -41,7 +41,7 @@ export const article: MedicalArticle = {
             'Acid reflux (GERD), which can cause cough even without heartburn',
             'Eosinophilic bronchitis, an allergic-type airway inflammation without asthma',
             'Smoking and COPD',
-            'Certain blood pressure medicines known as ACE inhibitors',
+            'Some blood pressure medicines called ACE inhibitors, such as ramipril or enalapril (names that end in -pril)',
             'Tuberculosis, which must always be considered in India',
             'Less often: bronchiectasis, interstitial lung disease, heart failure or lung cancer',
           ],
@@ -95,7 +95,7 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Asthma and eosinophilic bronchitis: inhaled corticosteroids, with a reliever when needed',
+            'Asthma, and eosinophilic bronchitis (swelling of the airways driven by allergy-type white blood cells, without asthma): inhaled corticosteroids, with a reliever when needed',
             'Post-nasal drip: steroid nasal sprays, saline rinses and treatment of allergies',
             'Reflux: smaller meals, not eating late at night, raising the head of the bed, weight loss, and acid-reducing medicines when appropriate',
             'Smoking: stopping smoking, with support, often reduces cough within weeks',

@@ -28,7 +28,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Type 2 diabetes often has no symptoms for years. Asian Indians get it at a younger age and a lower weight than many other groups. So a blood test is advised for every adult from age 35, and earlier if your BMI is 23 or more and you have another risk, such as a parent with diabetes, high blood pressure or diabetes in pregnancy.',
+          text: 'Type 2 diabetes often has no symptoms for years. Asian Indians get it at a younger age and a lower weight than many other groups. So every adult should have a blood test from age 35. Test earlier if your BMI is 23 or more and you have another risk. Such risks include a parent with diabetes, high blood pressure, or diabetes in pregnancy. BMI (body mass index) is a number that compares your weight with your height.',
         },
       ],
     },
@@ -96,8 +96,8 @@ export const article: MedicalArticle = {
             'Healthy eating: regular meals with plenty of vegetables, dals, whole grains and protein; smaller portions of rice, rotis and other starches; cutting down on sweets, sugary drinks, fried snacks and foods made with refined flour.',
             'Physical activity: exercise for at least 30 minutes on most days of the week, such as brisk walking, cycling or yoga, and break up long periods of sitting.',
             'Weight management: losing even a modest amount of weight improves sugar control in type 2 diabetes.',
-            'Tablets and injections: metformin is often the first medicine for type 2 diabetes. If you have heart disease, heart failure or kidney disease, an SGLT2 inhibitor or a GLP-1 medicine that protects the heart or kidneys is advised, whatever your sugar level (ADA guidance). Other groups, such as DPP-4 inhibitors, may be added.',
-            'Injections: GLP-1 receptor agonists help some people, and insulin is essential in type 1 diabetes and needed by many with type 2 over time.',
+            'Tablets and injections: metformin is often the first medicine for type 2 diabetes. Do you have heart disease, heart failure or kidney disease? Then an SGLT2 inhibitor or a GLP-1 medicine is advised, whatever your sugar level, as it protects the heart and kidneys (ADA guidance). SGLT2 inhibitors, such as dapagliflozin, are tablets that make the kidneys pass extra sugar in the urine. GLP-1 medicines, such as semaglutide, copy a gut hormone that lowers sugar and appetite. Other groups may be added, such as DPP-4 inhibitors like sitagliptin, tablets that help the body make more insulin after meals.',
+            'Injections: GLP-1 medicines (most are weekly or daily injections) help some people, and insulin is essential in type 1 diabetes and needed by many with type 2 over time.',
             'Stopping smoking and limiting alcohol.',
           ],
         },

@@ -23,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The cells lining the airways make small amounts of nitric oxide. When the airways are inflamed by allergic-type inflammation, often called type 2 or eosinophilic inflammation, they make more of it. This type of inflammation is common in asthma and usually responds well to inhaled corticosteroids.',
+          text: 'The cells lining the airways make small amounts of nitric oxide. When the airways are inflamed by allergic-type inflammation, often called type 2 or eosinophilic inflammation, they make more of it. Eosinophilic means it is driven by eosinophils, a kind of white blood cell linked to allergy. This type of inflammation is common in asthma and usually responds well to inhaled corticosteroids.',
         },
         {
           kind: 'paragraph',
-          text: 'The result is given as a number in parts per billion. The doctor reads it as low, intermediate or high, and always alongside your symptoms and other tests. A FeNO level on its own does not make or rule out a diagnosis.',
+          text: 'The result is given as a number in parts per billion (ppb): how many parts of nitric oxide there are in a billion parts of your breath. The doctor reads it as low, intermediate or high, and always alongside your symptoms and other tests. A FeNO level on its own does not make or rule out a diagnosis.',
         },
       ],
     },

@@ -85,7 +85,7 @@ export const article: MedicalArticle = {
           kind: 'list',
           items: [
             'A complete blood count, including the platelet count',
-            'Dengue tests, malaria tests and typhoid tests, including a blood culture',
+            'Dengue tests, malaria tests and typhoid tests, including a blood culture: a blood sample kept warm in the lab to see if germs grow from it',
             'Urine tests and liver and kidney function tests',
             'A chest X-ray if there is cough or breathlessness, and sputum tests for TB when needed',
             'Swab tests for flu or COVID-19 in some patients',
@@ -115,7 +115,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most fevers pass without harm. The risks come from losing too much fluid, and from the infection behind the fever, such as severe dengue, malaria of the brain or sepsis. In young children, a fast rise in temperature can now and then cause a fit (a febrile seizure). A first fit, or a fit that lasts more than 5 minutes, is an emergency: call 112.',
+          text: 'Most fevers pass without harm. The risks come from losing too much fluid, and from the infection behind the fever, such as severe dengue, malaria of the brain or sepsis. Sepsis is when the body’s fight against an infection harms its own organs. In young children, a fast rise in temperature can now and then cause a fit (a febrile seizure). A first fit, or a fit that lasts more than 5 minutes, is an emergency: call 112.',
         },
       ],
     },

@@ -86,7 +86,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most people also need medicines. The main groups are ACE inhibitors, angiotensin receptor blockers, calcium channel blockers such as amlodipine, and thiazide-type diuretics. Two medicines in low amounts are often combined, sometimes in one tablet. Beta-blockers are used for particular conditions.',
+          text: 'Most people also need medicines. The main groups are ACE inhibitors and angiotensin receptor blockers (ARBs), which relax the blood vessels, calcium channel blockers such as amlodipine, and thiazide-type diuretics, which help the kidneys clear extra salt and water. ACE inhibitor names end in -pril, such as ramipril, and ARB names end in -sartan, such as telmisartan. Two medicines in low amounts are often combined, sometimes in one tablet. Beta-blockers are used for particular conditions.',
         },
         {
           kind: 'paragraph',

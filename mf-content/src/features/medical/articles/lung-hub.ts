@@ -101,7 +101,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Acute respiratory distress syndrome (ARDS) is a severe, sudden lung injury in which fluid leaks into the air sacs. It usually follows a serious infection, sepsis, major injury or pancreatitis. People with ARDS need hospital and intensive care with breathing support while the lungs heal.',
+          text: 'Acute respiratory distress syndrome (ARDS) is a severe, sudden lung injury in which fluid leaks into the air sacs. It usually follows a serious infection, sepsis (when the body’s fight against an infection harms its own organs), major injury or pancreatitis (a swollen pancreas). People with ARDS need hospital and intensive care with breathing support while the lungs heal.',
         },
       ],
     },

@@ -95,7 +95,7 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Treating the cause: for example diuretics and heart medicines for heart failure, antibiotics for infection, or a full course of anti-TB treatment for tuberculous effusion',
+            'Treating the cause: for example diuretics (water tablets, which help the kidneys clear extra fluid) and heart medicines for heart failure, antibiotics for infection, or a full course of anti-TB treatment for tuberculous effusion',
             'Therapeutic aspiration: draining fluid with a needle or thin tube to ease breathing quickly',
             'Chest drain: a soft tube left in place for a few days for an empyema or a large effusion; medicines can be put through it to help break down thick, infected fluid',
             'Pleurodesis: sealing the pleural space with a medicine or talc so fluid cannot collect again, mostly used for effusions caused by cancer',

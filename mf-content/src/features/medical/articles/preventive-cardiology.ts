@@ -116,7 +116,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When lifestyle changes are not enough, medicines can lower risk further. These may include statins to lower cholesterol, medicines to control blood pressure, and diabetes medicines. Some newer diabetes medicines, such as SGLT2 inhibitors and GLP-1 receptor agonists, also protect the heart and kidneys in suitable patients.',
+          text: 'When lifestyle changes are not enough, medicines can lower risk further. These may include statins to lower cholesterol, medicines to control blood pressure, and diabetes medicines. Some newer diabetes medicines also protect the heart and kidneys in suitable patients. These are SGLT2 inhibitors, tablets that make the kidneys pass extra sugar in the urine, and GLP-1 medicines, which copy a gut hormone that lowers sugar and appetite.',
         },
         {
           kind: 'paragraph',

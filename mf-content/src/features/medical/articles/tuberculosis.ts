@@ -71,7 +71,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'TB infection without illness can be found with a blood test (IGRA, interferon-gamma release assay) or a skin test. Tests and treatment for TB are free under NTEP. TB is a notifiable disease, which means each case is reported to the public health system.',
+          text: 'TB infection without illness can be found with a blood test called IGRA or with a skin test. IGRA (interferon-gamma release assay) checks whether your white blood cells react to TB germs. Tests and treatment for TB are free under NTEP. TB is a notifiable disease, which means each case is reported to the public health system.',
         },
       ],
     },
