@@ -35,10 +35,10 @@ export const guidelines = {
     url: 'https://tbcindia.mohfw.gov.in/guidelines/',
   },
   whoTb: {
-    title: 'WHO consolidated guidelines on tuberculosis',
+    title: 'WHO consolidated guidelines on tuberculosis. Module 4: treatment and care',
     publisher: 'World Health Organization (WHO)',
     year: 2025,
-    url: 'https://www.who.int/teams/global-programme-on-tuberculosis-and-lung-health/guidelines',
+    url: 'https://www.who.int/publications/i/item/9789240107243',
   },
   icmrDiabetes: {
     title: 'ICMR guidelines for management of type 2 diabetes',
