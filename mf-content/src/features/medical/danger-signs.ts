@@ -230,7 +230,7 @@ export const dangerSigns = {
   },
   hoarseVoice: {
     urgency: 'sameDay',
-    text: 'A hoarse voice for more than 3 weeks: ask for a chest X-ray or a throat check within 2 weeks',
+    text: 'A hoarse voice for more than 3 weeks: ask to have your throat checked within 2 weeks',
     source: 'niceCancer',
   },
   troubleSwallowingOngoing: {
