@@ -30,7 +30,7 @@ export const dangerSigns = {
     urgency: 'emergency',
     text: 'Coughing up more than a teaspoon (about 5 ml) of blood, or any blood with breathlessness, chest pain or dizziness',
     ownAdvice:
-      'A teaspoon (about 5 ml) as the amount of blood that makes coughing up blood an emergency is our own rule of thumb: an amount a patient can judge, more than streaks.',
+      'Treating more than a teaspoon (about 5 ml) of blood as an emergency is our own rule of thumb: an amount you can judge, and more than streaks.',
   },
   lowOxygen: {
     urgency: 'emergency',
@@ -90,7 +90,7 @@ export const dangerSigns = {
     urgency: 'emergency',
     text: 'A fit (seizure) that is a first fit or lasts more than 5 minutes',
     ownAdvice:
-      'A first fit, or one that lasts more than 5 minutes, as the line for calling 112 is our own advice, the line most first-aid advice draws.',
+      'Calling 112 for a first fit, or for a fit that lasts more than 5 minutes, is our own advice; most first-aid advice draws the same line.',
   },
   stiffNeckOrSevereHeadache: {
     urgency: 'emergency',
