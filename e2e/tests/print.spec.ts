@@ -26,7 +26,7 @@ test.describe('a medical page on paper', () => {
     expect(text).toContain('COPD cannot be cured. But it is treatable.');
     expect(text).toContain('When to get help');
     expect(text).toMatch(/call 112 or 108 \(ambulance\)/);
-    expect(text).toContain('An oxygen level of 92% or lower');
+    expect(text).toContain('An oxygen level below the level your doctor set for you');
     expect(text).toContain('Sources');
     expect(text).toMatch(/goldcopd\.org/);
     expect(text).toMatch(/Page last updated \d{1,2} \w+ \d{4}/);

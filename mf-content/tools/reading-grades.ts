@@ -1,8 +1,9 @@
 /**
- * `pnpm readability`: the Flesch–Kincaid grade of each medical page's paragraph prose (headings,
- * lists, tables and warning signs left out), hardest first, and the median. Patient information
- * aims at grade 8: the command fails when the median is above 8 or any page is above 9, the
- * limits `reading-grade.test.ts` holds every page to.
+ * `pnpm readability`: the Flesch–Kincaid grade of each medical page's prose (paragraphs and list
+ * items; headings, tables and warning signs left out), hardest first, and the median; then every
+ * sentence without a verb (`verbless.ts`). Patient information aims at grade 8: the command fails
+ * when the median is above 8, any page is above 9 or a page has a verbless sentence, as
+ * `reading-grade.test.ts` and `verbless.test.ts` do.
  */
 import { readdir } from 'node:fs/promises';
 import type { MedicalArticle } from '../src/features/medical/medical-article';
@@ -12,12 +13,16 @@ import {
   MAX_PAGE_GRADE,
   median,
 } from '../src/features/medical/reading-grade';
+import { articleSentences, verblessSentences } from '../src/features/medical/verbless';
 
 const dir = new URL('../src/features/medical/articles/', import.meta.url);
 const grades: [string, number][] = [];
+const fragments: string[] = [];
 for (const file of (await readdir(dir)).filter((name) => name.endsWith('.ts'))) {
   const { article } = (await import(new URL(file, dir).href)) as { article: MedicalArticle };
   grades.push([article.path, articleGrade(article)]);
+  for (const sentence of verblessSentences(articleSentences(article)))
+    fragments.push(`${article.path}: ${sentence}`);
 }
 grades.sort((a, b) => b[1] - a[1]);
 for (const [path, grade] of grades)
@@ -29,4 +34,9 @@ process.stdout.write(
     `${over.length} above grade ${MAX_PAGE_GRADE}, ` +
     `${grades.filter(([, grade]) => grade > 8).length} above grade 8\n`,
 );
-process.exitCode = middle > MAX_MEDIAN_GRADE || over.length ? 1 : 0;
+process.stdout.write(
+  fragments.length
+    ? `${fragments.length} sentences without a verb (rewrite them, or review one into verbless-allow-list.ts):\n${fragments.map((line) => `  ${line}\n`).join('')}`
+    : 'no sentence without a verb\n',
+);
+process.exitCode = middle > MAX_MEDIAN_GRADE || over.length || fragments.length ? 1 : 0;

@@ -1,38 +1,58 @@
 import { useId } from 'react';
 import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
-import { dangerSigns } from './danger-signs';
+import { dangerSigns, type DangerSign } from './danger-signs';
 import { guidelines, type GuidelineId } from './guidelines';
 import type { MedicalArticle } from './medical-article';
 
-/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
-export function articleSources(article: MedicalArticle): readonly GuidelineId[] {
-  const fromSigns = article.sections
+const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
+  article.sections
     .flatMap((section) => section.blocks)
     .flatMap((block) => (block.kind === 'help' ? block.signs : []))
-    .flatMap((id) => {
-      const sign = dangerSigns[id];
-      return 'source' in sign ? [sign.source] : [];
-    });
+    .map((id): DangerSign => dangerSigns[id]);
+
+/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
+export function articleSources(article: MedicalArticle): readonly GuidelineId[] {
+  const fromSigns = pageSigns(article).flatMap((sign) => (sign.source ? [sign.source] : []));
   return [...new Set([...article.sources, ...fromSigns])];
 }
 
-/** "Sources": each guideline the page follows, linked to its publisher's page. */
+/** The page's warning-sign numbers that are this site's own advice, not a guideline's. */
+export const ownAdvice = (article: MedicalArticle): readonly string[] => [
+  ...new Set(pageSigns(article).flatMap((sign) => (sign.ownAdvice ? [sign.ownAdvice] : []))),
+];
+
+/**
+ * "Sources": each guideline the page follows, with its year, linked to the document; then any
+ * line of the page's that is the site's own advice, said to be so (issue 42: a claim cites one
+ * dated document that says it, or is labelled as ours).
+ */
 export function ArticleSources({ article }: { article: MedicalArticle }) {
   const titleId = useId();
+  const own = ownAdvice(article);
   return (
     <section className="medical-article__sources" aria-labelledby={titleId}>
       <h2 id={titleId}>Sources</h2>
       <p>This page follows these guidelines:</p>
       <ul>
         {articleSources(article).map((id) => {
-          const { title, publisher, url } = guidelines[id];
+          const { title, publisher, year, url } = guidelines[id];
           return (
             <li key={id}>
-              <NewTabLink href={url}>{title}</NewTabLink>, {publisher}
+              <NewTabLink href={url}>{title}</NewTabLink>, {publisher}, {year}
             </li>
           );
         })}
       </ul>
+      {own.length > 0 && (
+        <>
+          <p>Our own advice, not taken from a guideline:</p>
+          <ul className="medical-article__own-advice">
+            {own.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -2,17 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../page-manifest';
 import { renderedMedicalPages } from '../../testing/render-medical-page';
 import { articleCatalog } from './article-catalog';
+import { items, parse } from '../../testing/help-levels';
 import { dangerSigns, type Urgency } from './danger-signs';
 import { guidelines } from './guidelines';
-
-const levelOf: Record<Urgency, string> = {
-  emergency: '.help-level--emergency',
-  sameDay: '.help-level--same-day',
-  routine: '.help-level--routine',
-};
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const items = (doc: Document, urgency: Urgency) =>
-  [...doc.querySelectorAll(`${levelOf[urgency]} li`)].map((li) => li.textContent);
 
 describe('warning signs, from the one table', () => {
   let pages: Map<string, string>;
@@ -44,6 +36,52 @@ describe('warning signs, from the one table', () => {
     }
   });
 
+  it('names each sign by what it is, once: no generated twins, no wording twice', () => {
+    const ids = Object.keys(dangerSigns);
+    // A twin made from the same words ("chestPainVeryFast2") names nothing the first does not.
+    for (const id of ids.filter((name) => /\d$/.test(name)))
+      expect(ids, id).not.toContain(id.replace(/\d+$/, ''));
+
+    const texts = Object.values(dangerSigns).map((sign) => sign.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    // Blue lips were worded 15 ways; every page now shows the one sign.
+    const blue = new Set(
+      [...pages.values()].flatMap((html) =>
+        [...parse(html).querySelectorAll('.help-levels li')]
+          .map((li) => li.textContent!)
+          .filter((text) => /\bblue\b(?! \(salbutamol)/i.test(text)),
+      ),
+    );
+    expect([...blue]).toEqual([dangerSigns.blueOrGreyLips.text]);
+  });
+
+  it('words every emergency sign to follow "…, if you have:"', () => {
+    for (const [path, html] of pages)
+      for (const text of items(parse(html), 'emergency'))
+        expect(text, path).not.toMatch(/^(Is|Has|Have|Notice|Develop|Stops|You|Your)\b/);
+  });
+
+  it('gives each sign one level on every page: TB, hoarseness, a wound or drain site, fast breathing, sharp pain', () => {
+    const docs = [...pages.values()].map(parse);
+    const levelsOf = (pattern: RegExp) =>
+      new Set(
+        docs.flatMap((doc) =>
+          (['emergency', 'sameDay', 'routine'] as const).filter((urgency) =>
+            items(doc, urgency).some((text) => pattern.test(text)),
+          ),
+        ),
+      );
+    expect([...levelsOf(/\bTB\b test|night sweats/)]).toEqual(['sameDay']);
+    expect([...levelsOf(/hoarse/i)]).toEqual(['sameDay']);
+    expect([...levelsOf(/redness|drain site|biopsy site/i)]).toEqual(['sameDay']);
+    // IMCI: fast breathing alone, without chest indrawing or a danger sign, is non-severe.
+    expect([...levelsOf(/40 or more at 1 to 5 years/)]).toEqual(['sameDay']);
+    // Sharp pain on breathing is common in pneumonia; with breathlessness it can be a collapsed lung.
+    for (const doc of docs)
+      for (const text of items(doc, 'emergency'))
+        if (/sharp chest pain/i.test(text)) expect(text).toMatch(/with breathlessness/);
+  });
+
   it('/Fever gives the infant thresholds: under 3 months an emergency, 3 to 6 months the same day', () => {
     const fever = parse(pages.get('/Fever')!);
     expect(items(fever, 'emergency').join('\n')).toMatch(
@@ -57,12 +95,12 @@ describe('warning signs, from the one table', () => {
     expect(fever.body.textContent).not.toMatch(/forehead thermometer/i);
   });
 
-  it('gives a number for a low oxygen level wherever a page mentions one', () => {
+  it('gives a level for low oxygen wherever a page mentions one: 92%, or the one your doctor set', () => {
     for (const [path, html] of pages) {
       const signs = parse(html).querySelectorAll('.help-levels li');
       for (const sign of signs) {
         if (/oxygen (level|reading|saturation)/i.test(sign.textContent!)) {
-          expect(sign.textContent, path).toMatch(/92%/);
+          expect(sign.textContent, path).toMatch(/92%|the level your doctor set for you/);
         }
       }
     }
@@ -85,10 +123,14 @@ describe('warning signs, from the one table', () => {
   });
 
   it('gives breathing rates by age for a child wherever a page names fast breathing in a child', () => {
-    for (const path of ['/PneumoniaTreatment', '/FluTreatment']) {
-      const emergency = items(parse(pages.get(path)!), 'emergency').join('\n');
-      expect(emergency, path).toMatch(
-        /60 or more breaths a minute under 2 months, 50 or more at 2 to 12 months, 40 or more at 1 to 5 years/,
+    for (const path of ['/PneumoniaTreatment', '/FluTreatment', '/Fever']) {
+      const doc = parse(pages.get(path)!);
+      // NICE NG143 red: 60 or more at any age; IMCI: the lower rates alone are non-severe.
+      expect(items(doc, 'emergency').join('\n'), path).toMatch(
+        /breathing 60 or more times a minute/,
+      );
+      expect(items(doc, 'sameDay').join('\n'), path).toMatch(
+        /50 or more breaths a minute at 2 to 12 months, or 40 or more at 1 to 5 years/,
       );
     }
   });

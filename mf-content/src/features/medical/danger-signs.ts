@@ -3,12 +3,15 @@ import type { GuidelineId } from './guidelines';
 /**
  * Every warning sign a medical page gives, worded once, each with its one level of urgency: a
  * page lists the ids of its signs (`{ kind: 'help', signs: [...] }`), so the same sign can never
- * be an emergency on one page and routine on another. Where a sign carries a number (a fever, an
- * oxygen level, an amount of blood), `source` names the guideline the number follows
- * (`guidelines.ts`), and the page lists that guideline under "Sources".
+ * be an emergency on one page and routine on another. A sign is one thing a patient can notice:
+ * "chest pain with fever" is two signs, each at its own level, so no sign hides inside another at
+ * a different level (issue 42). Its text reads after the level's heading ("…, if you have:" or
+ * "… if:"), and its id names the sign.
  *
- * Coughing up blood has one emergency threshold on every page: a teaspoon is about 5 ml, the
- * amount patients can judge and doctors treat as more than streaking.
+ * Where a sign carries a number (a fever, an oxygen level, an age, a number of days), `source`
+ * names the guideline the number follows (`guidelines.ts`), and the page lists that guideline
+ * under "Sources". Where the number is this site's own (no guideline gives it), `ownAdvice` says
+ * so, and the page shows that line under "Sources" instead of a guideline.
  */
 export type Urgency = 'emergency' | 'sameDay' | 'routine';
 
@@ -17,550 +20,254 @@ export interface DangerSign {
   readonly text: string;
   /** The guideline a sign's number or level follows. */
   readonly source?: GuidelineId;
+  /** Why a number in the sign is this site's own advice, not a guideline's. */
+  readonly ownAdvice?: string;
 }
 
 export const dangerSigns = {
   // Emergency now: call 112 or 108, or go to the nearest emergency department.
   coughingUpBlood: {
     urgency: 'emergency',
-    text: 'Coughing up more than a teaspoon of blood, or any blood with breathlessness, chest pain or dizziness',
-    source: 'bloodThreshold',
+    text: 'Coughing up more than a teaspoon (about 5 ml) of blood, or any blood with breathlessness, chest pain or dizziness',
+    ownAdvice:
+      'Treating more than a teaspoon (about 5 ml) of blood as an emergency is our own rule of thumb: an amount you can judge, and more than streaks.',
   },
-  swellingLipsTongueThroat: {
-    urgency: 'emergency',
-    text: 'Swelling of the lips, tongue or throat, or difficulty swallowing',
-  },
-  wheezingTightnessChestDifficulty: {
-    urgency: 'emergency',
-    text: 'Wheezing, tightness in the chest or difficulty breathing',
-  },
-  widespreadHivesDizzinessFaintness: {
-    urgency: 'emergency',
-    text: 'Widespread hives with dizziness, faintness or vomiting',
-  },
-  breathlessnessGettingWorseQuickly: {
-    urgency: 'emergency',
-    text: 'Breathlessness that is getting worse quickly or is severe at rest',
-  },
-  blueGreyVeryPale: { urgency: 'emergency', text: 'Blue, grey or very pale lips or skin' },
   lowOxygen: {
     urgency: 'emergency',
-    text: 'An oxygen level of 92% or lower on a pulse oximeter, or clearly lower than your usual level if you have long-term lung disease',
+    text: 'An oxygen level of 92% or lower on a pulse oximeter, if you do not have a long-term lung disease',
     source: 'oxygen',
   },
-  newConfusionDrowsinessDifficulty: {
+  lowOxygenLongTermLungDisease: {
     urgency: 'emergency',
-    text: 'New confusion, drowsiness or difficulty waking',
+    text: 'An oxygen level below the level your doctor set for you, if you have a long-term lung disease such as COPD',
+    source: 'oxygen',
   },
-  chestPainVeryFast: {
+  severeBreathlessness: {
     urgency: 'emergency',
-    text: 'Chest pain, a very fast heartbeat or fainting',
+    text: 'Breathlessness that is severe, comes on suddenly or gets worse quickly',
   },
-  relieverNotHelpingEffect: {
+  tooBreathlessToSpeak: {
     urgency: 'emergency',
-    text: 'Your reliever is not helping, or the effect wears off quickly',
+    text: 'Too little breath to speak in full sentences, eat, feed or sleep',
   },
-  tooBreathlessSpeakFull: {
+  relieverNotHelping: {
     urgency: 'emergency',
-    text: 'You are too breathless to speak in full sentences, eat or sleep',
+    text: 'A reliever inhaler that is not helping, or that you need every few minutes',
   },
-  lipsFingertipsLookBlue: {
+  blueOrGreyLips: {
     urgency: 'emergency',
-    text: 'Your lips or fingertips look blue or grey',
+    text: 'Blue, grey or very pale lips, face, fingertips or skin',
   },
-  feelDrowsyConfusedExhausted: {
+  confusionOrDrowsiness: {
     urgency: 'emergency',
-    text: 'You feel drowsy, confused or exhausted by the effort of breathing',
+    text: 'New confusion, unusual drowsiness, or great difficulty waking up',
   },
-  childSRibsNeck: {
+  exhaustedByBreathing: {
     urgency: 'emergency',
-    text: 'A child’s ribs or neck are pulling in with each breath',
+    text: 'Exhaustion from the effort of breathing',
   },
-  breathlessnessMuchWorseThan: {
+  heartChestPain: {
     urgency: 'emergency',
-    text: 'Breathlessness that is much worse than usual, even with the machine',
-  },
-  confusionUnusualDrowsinessDifficulty: {
-    urgency: 'emergency',
-    text: 'Confusion, unusual drowsiness or difficulty waking, which can be signs of high carbon dioxide',
+    text: 'Chest pain that is severe, feels like pressure or tightness, lasts more than a few minutes, or spreads to the arm, jaw, neck or back',
   },
   suddenSharpChestPain: {
     urgency: 'emergency',
-    text: 'Sudden sharp chest pain with breathlessness',
+    text: 'Sudden sharp chest pain with breathlessness, which can mean a collapsed lung',
   },
-  blueLipsFingertips: { urgency: 'emergency', text: 'Blue lips or fingertips' },
-  chestPainFastHeartbeat: {
+  fastOrIrregularHeartbeat: {
     urgency: 'emergency',
-    text: 'Have chest pain or a fast heartbeat with bleeding',
+    text: 'A very fast, racing or irregular heartbeat, or a fast, weak pulse',
   },
-  noticeBleedingSwellingPuncture: {
+  fainting: {
     urgency: 'emergency',
-    text: 'Notice bleeding or swelling at the puncture site after the procedure',
+    text: 'Fainting, or dizziness that makes it hard to stand',
   },
-  developWeaknessNumbnessTingling: {
+  strokeSigns: {
     urgency: 'emergency',
-    text: 'Develop weakness, numbness or tingling in the legs after the procedure',
+    text: 'Sudden weakness or numbness of the face, arm or leg, a drooping face, or slurred or difficult speech',
   },
-  relieverGivesLittleNo: { urgency: 'emergency', text: 'The reliever gives little or no relief' },
-  breathingSoHardTalking: {
+  fit: {
     urgency: 'emergency',
-    text: 'Breathing is so hard that talking, feeding or walking is difficult',
+    text: 'A fit (seizure) that is a first fit or lasts more than 5 minutes',
+    ownAdvice:
+      'Calling 112 for a first fit, or for a fit that lasts more than 5 minutes, is our own advice; most first-aid advice draws the same line.',
   },
-  childSRibsSuck: {
+  stiffNeckOrSevereHeadache: {
     urgency: 'emergency',
-    text: 'A child’s ribs suck in or the nostrils flare with each breath',
+    text: 'A stiff neck, or a severe headache with fever',
   },
-  lipsLookBlueGrey: {
+  suddenSevereHeadache: {
     urgency: 'emergency',
-    text: 'Lips look blue or grey, or the person becomes drowsy or confused',
+    text: 'A sudden, severe headache',
   },
-  increasingBreathlessnessSharpChest: {
+  suddenVisionLoss: {
     urgency: 'emergency',
-    text: 'Increasing breathlessness or sharp chest pain',
+    text: 'Sudden loss of vision, blurred vision, or a painful red eye',
   },
-  highFeverShivering: { urgency: 'emergency', text: 'A high fever with shivering' },
-  dizzinessFaintingConfusion: { urgency: 'emergency', text: 'Dizziness, fainting or confusion' },
-  suddenBreathlessnessSharpChest: {
+  nonBlanchingRash: {
     urgency: 'emergency',
-    text: 'Sudden breathlessness or sharp chest pain',
+    text: 'A rash of small purple or red spots that does not fade when pressed',
   },
-  feverRednessSwellingPus: {
+  bleeding: {
     urgency: 'emergency',
-    text: 'Fever, or redness, swelling, pus or leaking fluid from the drain site',
+    text: 'Bleeding from the gums or nose, vomiting blood, or black stools',
   },
-  dizzinessFainting: { urgency: 'emergency', text: 'Dizziness or fainting' },
-  severeRapidlyWorseningBreathlessness: {
+  severeStomachPain: {
     urgency: 'emergency',
-    text: 'Severe or rapidly worsening breathlessness',
+    text: 'Severe stomach pain',
   },
-  chestPainEspeciallyBreathlessness: {
+  repeatedVomiting: {
     urgency: 'emergency',
-    text: 'Chest pain, especially with breathlessness',
+    text: 'Repeated vomiting, or being unable to keep fluids down',
   },
-  chokingFoodObjectNoisy: {
+  notDrinkingOrPassingUrine: {
     urgency: 'emergency',
-    text: 'Choking on food or an object, or noisy breathing after inhaling something',
+    text: 'Not drinking, or passing little or no urine',
   },
-  highFeverBreathlessnessConfusion: {
+  coldClammySkin: {
     urgency: 'emergency',
-    text: 'A high fever with breathlessness or confusion',
-  },
-  severeBreathlessnessNotEased: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness that is not eased by your reliever or rescue plan',
-  },
-  blueLipsOrFingertips: { urgency: 'emergency', text: 'Blue or grey lips or fingertips' },
-  drowsinessConfusionMorningHeadache: {
-    urgency: 'emergency',
-    text: 'Drowsiness, confusion or a morning headache that is new and severe',
-  },
-  chestPainVeryFast2: { urgency: 'emergency', text: 'Chest pain, a very fast heartbeat' },
-  veryHighSugarVomiting: {
-    urgency: 'emergency',
-    text: 'Very high sugar with vomiting, stomach pain, deep or rapid breathing, or drowsiness',
-  },
-  lowSugarDoesNot: {
-    urgency: 'emergency',
-    text: 'Low sugar that does not improve with sugar or glucose, or causes confusion, fits or unconsciousness',
-  },
-  chestPainBreathlessnessSudden: {
-    urgency: 'emergency',
-    text: 'Chest pain, breathlessness, or sudden weakness of the face, arm or leg, or difficulty speaking',
-  },
-  footWoundTurningRed: {
-    urgency: 'emergency',
-    text: 'A foot wound that is turning red, swollen, black or smelly, with fever',
-  },
-  suddenSevereBreathlessness: { urgency: 'emergency', text: 'Sudden or severe breathlessness' },
-  chestPainEspeciallySweating: {
-    urgency: 'emergency',
-    text: 'Chest pain, especially with sweating or spreading to the arm or jaw',
-  },
-  breathlessnessGettingWorse: {
-    urgency: 'emergency',
-    text: 'Breathlessness that is getting worse',
-  },
-  chestPainSevereIncreasing: {
-    urgency: 'emergency',
-    text: 'Chest pain that is severe or increasing',
-  },
-  feverShiveringDaysAfter: {
-    urgency: 'emergency',
-    text: 'A fever with shivering in the days after the procedure',
-  },
-  difficultySwallowingSevereThroat: {
-    urgency: 'emergency',
-    text: 'Difficulty swallowing or severe throat pain',
-  },
-  severeBreathlessnessBeingToo: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, or being too breathless to speak in full sentences',
-  },
-  relieverInhalerNotHelping: {
-    urgency: 'emergency',
-    text: 'A reliever inhaler that is not helping, or is needed every few minutes',
-  },
-  drowsinessConfusionExhaustionBreathing: {
-    urgency: 'emergency',
-    text: 'Drowsiness, confusion or exhaustion from breathing hard',
+    text: 'Cold, clammy skin',
   },
   feverUnder3Months: {
     urgency: 'emergency',
     text: 'A baby under 3 months with a temperature of 38°C (100.4°F) or higher: any fever in an infant under 3 months is an emergency, even if the baby seems well',
     source: 'niceFever',
   },
-  difficultyBreathingChestPain: {
+  veryFastBreathingChild: {
     urgency: 'emergency',
-    text: 'Difficulty breathing, chest pain or bluish lips',
+    text: 'In a baby or young child: breathing 60 or more times a minute',
+    source: 'niceFever',
   },
-  stiffNeckSevereHeadache: {
+  chestPullingIn: {
     urgency: 'emergency',
-    text: 'A stiff neck, severe headache, confusion or a fit',
+    text: 'In a baby or child: the chest, the skin between the ribs or the neck pulling in with each breath',
+    source: 'whoImci',
   },
-  rashSmallPurpleRed: {
+  gruntingChild: {
     urgency: 'emergency',
-    text: 'A rash of small purple or red spots that does not fade when pressed',
+    text: 'In a baby or young child: grunting with each breath',
+    source: 'niceFever',
   },
-  bleedingGumsNoseBlack: {
+  floppyOrHardToWakeChild: {
     urgency: 'emergency',
-    text: 'Bleeding from the gums or nose, black stools, or vomiting blood',
+    text: 'In a baby or child: floppiness, or being hard to wake',
+    source: 'niceFever',
   },
-  severeStomachPainRepeated: {
+  allergicSwelling: {
     urgency: 'emergency',
-    text: 'Severe stomach pain, repeated vomiting, or passing very little urine',
+    text: 'Swelling of the lips, tongue, face or throat',
   },
-  coldClammySkinFainting: {
+  allergicBreathing: {
     urgency: 'emergency',
-    text: 'Cold, clammy skin, fainting or extreme drowsiness',
+    text: 'Wheezing, chest tightness or difficulty breathing soon after an injection, a vaccine, a food, a medicine or a sting',
   },
-  difficultyBreathingFastBreathing: {
+  allergicHives: {
     urgency: 'emergency',
-    text: 'Difficulty breathing, fast breathing or ribs pulling in with each breath',
+    text: 'Widespread hives or itching with dizziness, faintness or vomiting',
   },
-  chestPainPressure: { urgency: 'emergency', text: 'Chest pain or pressure' },
-  blueGreyLipsFace: { urgency: 'emergency', text: 'Blue or grey lips or face' },
-  confusionFitDifficultyWaking: {
+  suddenTroubleSwallowing: {
     urgency: 'emergency',
-    text: 'Confusion, a fit or difficulty waking',
+    text: 'Sudden difficulty swallowing, or severe throat pain',
   },
-  notDrinkingNotPassing: { urgency: 'emergency', text: 'Not drinking or not passing urine' },
-  feverCoughGetsBetter: {
+  choking: {
     urgency: 'emergency',
-    text: 'Fever or cough that gets better and then returns or gets worse',
+    text: 'Choking on food or an object, or noisy breathing after breathing something in',
   },
-  severeBreathlessnessBeingUnable: {
+  stridor: {
     urgency: 'emergency',
-    text: 'Severe breathlessness, or being unable to speak or feed because of breathlessness',
+    text: 'New noisy, high-pitched breathing (stridor)',
   },
-  skinBetweenBelowRibs: {
+  stentPieces: {
     urgency: 'emergency',
-    text: 'The skin between or below the ribs sucking in with each breath, in a child',
+    text: 'Coughing up pieces of the stent',
   },
-  blueGreyLips: { urgency: 'emergency', text: 'Blue or grey lips' },
-  relieverInhalerNotHelping2: {
+  veryHighSugar: {
     urgency: 'emergency',
-    text: 'A reliever inhaler that is not helping',
+    text: 'Very high sugar with vomiting, stomach pain, deep or fast breathing, or drowsiness',
   },
-  unusualDrowsinessConfusion: { urgency: 'emergency', text: 'Unusual drowsiness or confusion' },
-  chestPainPressureEspecially: {
+  lowSugarNotImproving: {
     urgency: 'emergency',
-    text: 'Chest pain or pressure, especially spreading to the arm, jaw or back',
+    text: 'Low sugar that does not improve with sugar or glucose, or that causes confusion or unconsciousness',
   },
-  suddenWeaknessNumbnessFace: {
+  footWoundSpreading: {
     urgency: 'emergency',
-    text: 'Sudden weakness or numbness of the face, arm or leg, or difficulty speaking',
+    text: 'A foot wound that is turning red, swollen, black or smelly, with fever',
   },
-  severeBreathlessnessBlueLips: {
+  punctureSiteBleeding: {
     urgency: 'emergency',
-    text: 'Severe breathlessness or blue lips',
+    text: 'Bleeding or swelling at the puncture site after the procedure',
   },
-  faintingFitSuddenConfusion: {
+  legWeaknessAfterProcedure: {
     urgency: 'emergency',
-    text: 'Fainting, a fit, or sudden confusion',
+    text: 'Weakness, numbness or tingling in the legs after the procedure',
   },
-  vomitingBloodBlackStools: {
-    urgency: 'emergency',
-    text: 'Vomiting blood, black stools, or severe stomach pain',
-  },
-  highFeverStiffNeck: {
-    urgency: 'emergency',
-    text: 'High fever with a stiff neck, rash or drowsiness',
-  },
-  severeBreathlessness: { urgency: 'emergency', text: 'Severe breathlessness' },
-  suddenSevereHeadacheConfusion: {
-    urgency: 'emergency',
-    text: 'A sudden, severe headache, confusion or blurred vision',
-  },
-  weaknessNumbnessFaceArm: {
-    urgency: 'emergency',
-    text: 'Weakness or numbness of the face, arm or leg, or slurred speech',
-  },
-  fitLossConsciousness: { urgency: 'emergency', text: 'A fit or loss of consciousness' },
-  hivesItchingSpreadingOver: {
-    urgency: 'emergency',
-    text: 'Hives or itching spreading over the body',
-  },
-  dizzinessFaintingFastWeak: {
-    urgency: 'emergency',
-    text: 'Dizziness, fainting or a fast, weak pulse',
-  },
-  severeVomitingStomachPain: { urgency: 'emergency', text: 'Severe vomiting or stomach pain' },
-  suddenBreathlessnessSharpChest2: {
-    urgency: 'emergency',
-    text: 'Sudden breathlessness or sharp chest pain, which may mean the lung has collapsed again',
-  },
-  feverRednessSwellingPus2: {
-    urgency: 'emergency',
-    text: 'Fever, or redness, swelling or pus at the drain site',
-  },
-  breathlessnessWorsensSuddenlyOver: {
-    urgency: 'emergency',
-    text: 'Breathlessness that worsens suddenly over hours or days',
-  },
-  chestPain: { urgency: 'emergency', text: 'Chest pain' },
-  highFeverIncreasedBreathlessness: {
-    urgency: 'emergency',
-    text: 'High fever with increased breathlessness',
-  },
-  blueLipsConfusionDrowsiness: { urgency: 'emergency', text: 'Blue lips, confusion or drowsiness' },
-  suddenIncreasingBreathlessnessSharp: {
-    urgency: 'emergency',
-    text: 'Sudden or increasing breathlessness or sharp chest pain',
-  },
-  highFeverDizzinessFainting: { urgency: 'emergency', text: 'High fever, dizziness or fainting' },
-  suddenSevereBreathlessnessChest: {
-    urgency: 'emergency',
-    text: 'Sudden or severe breathlessness, or chest pain',
-  },
-  swellingFaceNeckArms: {
+  faceNeckArmSwelling: {
     urgency: 'emergency',
     text: 'Swelling of the face, neck or arms with breathlessness',
   },
-  suddenWeaknessConfusionFit: { urgency: 'emergency', text: 'Sudden weakness, confusion or a fit' },
-  feverShiveringWhileChemotherapy: {
+  legSwellingWorseningFast: {
+    urgency: 'emergency',
+    text: 'Leg swelling that is getting worse quickly, with breathlessness',
+  },
+  breathingStopsUnrousable: {
+    urgency: 'emergency',
+    text: 'Long pauses in breathing in someone who cannot be woken',
+  },
+  feverOnChemotherapy: {
     urgency: 'emergency',
     text: 'A fever or shivering while on chemotherapy',
-  },
-  chestPainNewConfusion: { urgency: 'emergency', text: 'Chest pain or new confusion' },
-  severeBreathlessnessBlueGrey: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, or blue or grey lips',
-  },
-  chestPainRacingIrregular: {
-    urgency: 'emergency',
-    text: 'Chest pain or a racing, irregular heartbeat',
-  },
-  greatDifficultyWakingUp: {
-    urgency: 'emergency',
-    text: 'Great difficulty waking up, confusion or unusual drowsiness',
-  },
-  signsStrokeSuchDrooping: {
-    urgency: 'emergency',
-    text: 'Signs of a stroke, such as a drooping face, weak arm or slurred speech',
-  },
-  suddenWorseningBreathlessness: {
-    urgency: 'emergency',
-    text: 'Sudden or worsening breathlessness',
-  },
-  sharpChestPainGets: {
-    urgency: 'emergency',
-    text: 'Sharp chest pain that gets worse with breathing',
-  },
-  dizzinessFaintingFastHeartbeat: {
-    urgency: 'emergency',
-    text: 'Dizziness, fainting or a fast heartbeat',
-  },
-  feverRednessSwellingDischarge: {
-    urgency: 'emergency',
-    text: 'Fever, or redness, swelling or discharge at the biopsy site',
-  },
-  breathlessnessSevereGettingWorse: {
-    urgency: 'emergency',
-    text: 'Breathlessness that is severe or getting worse quickly',
-  },
-  suddenSharpChestPain2: {
-    urgency: 'emergency',
-    text: 'Sudden sharp chest pain, especially after a pleural procedure',
-  },
-  highFeverChillsChest: { urgency: 'emergency', text: 'High fever with chills and chest pain' },
-  blueLipsFaintingConfusion: { urgency: 'emergency', text: 'Blue lips, fainting or confusion' },
-  suddenRapidlyWorseningBreathlessness: {
-    urgency: 'emergency',
-    text: 'Sudden or rapidly worsening breathlessness',
-  },
-  sharpChestPainEspecially: {
-    urgency: 'emergency',
-    text: 'Sharp chest pain, especially after a pleural procedure',
-  },
-  highFeverShiveringPus: {
-    urgency: 'emergency',
-    text: 'High fever with shivering, or pus from a drain or catheter site',
-  },
-  sharpChestPainDoes: {
-    urgency: 'emergency',
-    text: 'Sharp chest pain that does not settle with your usual pain relief',
-  },
-  highFeverShiveringPus2: {
-    urgency: 'emergency',
-    text: 'High fever with shivering, or pus or spreading redness at the drain site',
-  },
-  confusionFaintingBlueLips: { urgency: 'emergency', text: 'Confusion, fainting or blue lips' },
-  severeBreathlessnessStrugglingBreathe: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, or struggling to breathe or speak in full sentences',
-  },
-  blueGreyLipsFace2: { urgency: 'emergency', text: 'Blue or grey lips, face or fingertips' },
-  fastBreathingChild: {
-    urgency: 'emergency',
-    text: 'In a baby or young child: fast breathing (60 or more breaths a minute under 2 months, 50 or more at 2 to 12 months, 40 or more at 1 to 5 years), the chest drawing in, grunting, or being unable to feed',
-    source: 'whoImci',
-  },
-  longPausesBreathingBlue: {
-    urgency: 'emergency',
-    text: 'Long pauses in breathing with blue lips, or being very hard to wake',
-  },
-  chestPainRacingIrregular2: {
-    urgency: 'emergency',
-    text: 'Chest pain, a racing or irregular heartbeat, or fainting',
-  },
-  severeBreathlessnessNightWaking: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness at night or on waking',
-  },
-  suddenConfusionUnusualDrowsiness: {
-    urgency: 'emergency',
-    text: 'Sudden confusion or unusual drowsiness',
-  },
-  chestPainPressureTightness: {
-    urgency: 'emergency',
-    text: 'Chest pain, pressure or tightness lasting more than a few minutes, or coming back at rest',
-  },
-  painSpreadingArmJaw: {
-    urgency: 'emergency',
-    text: 'Pain spreading to the arm, jaw, neck or back, with sweating or nausea',
-  },
-  suddenSevereBreathlessnessFainting: {
-    urgency: 'emergency',
-    text: 'Sudden severe breathlessness or fainting',
-  },
-  faceDroopingArmLeg: {
-    urgency: 'emergency',
-    text: 'Face drooping, arm or leg weakness, or difficulty speaking, which are signs of a stroke',
-  },
-  severeBreathlessnessDifficultySpeaking: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness or difficulty speaking',
-  },
-  blueLipsConfusion: { urgency: 'emergency', text: 'Blue lips or confusion' },
-  severeBreathlessnessWheezingDoes: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, or wheezing that does not improve with your reliever inhaler',
-  },
-  difficultySpeakingBlueLips: {
-    urgency: 'emergency',
-    text: 'Difficulty speaking, blue lips, or drowsiness during an asthma attack',
-  },
-  swellingLipsTongueThroat2: {
-    urgency: 'emergency',
-    text: 'Swelling of the lips, tongue or throat, difficulty swallowing, or a hoarse voice',
-  },
-  widespreadHivesFaintnessDizziness: {
-    urgency: 'emergency',
-    text: 'Widespread hives with faintness or dizziness after an injection, food, medicine or sting',
-  },
-  severeBreathlessnessDifficultySpeaking2: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, or difficulty speaking in full sentences',
-  },
-  confusionUnusualDrowsinessDifficulty2: {
-    urgency: 'emergency',
-    text: 'Confusion, unusual drowsiness or difficulty waking up',
-  },
-  swellingFaceLipsThroat: {
-    urgency: 'emergency',
-    text: 'Swelling of the face, lips or throat, or difficulty breathing after a vaccine',
-  },
-  dizzinessFaintingWidespreadItchy: {
-    urgency: 'emergency',
-    text: 'Dizziness, fainting or a widespread itchy rash soon after a vaccine',
-  },
-  severeBreathlessnessChestPain: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness, chest pain or blue lips during any chest infection',
-  },
-  confusionDrowsinessHighFever: {
-    urgency: 'emergency',
-    text: 'Confusion or drowsiness with a high fever',
-  },
-  faintingVeryFastIrregular: {
-    urgency: 'emergency',
-    text: 'Fainting, or a very fast or irregular heartbeat',
-  },
-  suddenSevereBreathlessnessChest2: {
-    urgency: 'emergency',
-    text: 'Sudden severe breathlessness or chest pain',
-  },
-  suddenLossVisionPainful: {
-    urgency: 'emergency',
-    text: 'Sudden loss of vision or a painful red eye',
-  },
-  weaknessFaceLimbsSeizure: {
-    urgency: 'emergency',
-    text: 'Weakness of the face or limbs, or a seizure',
-  },
-  veryDrowsyConfusedDifficult: {
-    urgency: 'emergency',
-    text: 'Is very drowsy, confused or difficult to wake',
-  },
-  severeBreathlessnessBlueLips2: {
-    urgency: 'emergency',
-    text: 'Has severe breathlessness, blue lips or chest pain',
-  },
-  rapidlyWorseningLegSwelling: {
-    urgency: 'emergency',
-    text: 'Has rapidly worsening leg swelling with breathlessness',
-  },
-  stopsBreathingLongTime: {
-    urgency: 'emergency',
-    text: 'Stops breathing for a long time and cannot be roused',
-  },
-  increasingBreathlessnessSevereChest: {
-    urgency: 'emergency',
-    text: 'Increasing breathlessness or severe chest pain',
-  },
-  highFeverRednessSwelling: {
-    urgency: 'emergency',
-    text: 'A high fever, or redness, swelling or pus at the wound',
-  },
-  newNoisyWhistlingBreathing: {
-    urgency: 'emergency',
-    text: 'New noisy or whistling breathing, called stridor',
-  },
-  feelingChokingCoughingUp: {
-    urgency: 'emergency',
-    text: 'A feeling of choking, or coughing up pieces of the stent',
-  },
-  highFeverThickDiscoloured: {
-    urgency: 'emergency',
-    text: 'High fever with thick, discoloured phlegm',
-  },
-  severeBreathlessnessChestPain2: {
-    urgency: 'emergency',
-    text: 'Severe breathlessness or chest pain',
-  },
-  yellowEyesSkinVomiting: {
-    urgency: 'emergency',
-    text: 'Yellow eyes or skin with vomiting, or severe tummy pain',
-  },
-  severeHeadacheNeckStiffness: {
-    urgency: 'emergency',
-    text: 'Severe headache, neck stiffness, confusion or a seizure',
   },
   // Urgent: see a doctor the same day.
   bloodStreaks: {
     urgency: 'sameDay',
-    text: 'A few streaks of blood in your phlegm, with no other new symptoms',
-    source: 'bloodThreshold',
+    text: 'Streaks of blood in your phlegm with no other new symptoms; from age 40, with no clear cause, NICE advises a specialist referral within 2 weeks',
+    source: 'niceCancer',
+  },
+  chestSymptomsEverSmoked: {
+    urgency: 'sameDay',
+    text: 'A cough, breathlessness, chest pain, tiredness, weight loss or loss of appetite with no clear cause, at age 40 or over if you have ever smoked: ask for a chest X-ray within 2 weeks',
+    source: 'niceCancer',
+  },
+  hoarseVoice: {
+    urgency: 'sameDay',
+    text: 'A hoarse voice for more than 3 weeks: ask to have your throat checked within 2 weeks',
+    source: 'niceCancer',
+  },
+  troubleSwallowingOngoing: {
+    urgency: 'sameDay',
+    text: 'Trouble swallowing, or food sticking, that does not go away: ask for a check within 2 weeks',
+    source: 'niceCancer',
+  },
+  tbSymptoms: {
+    urgency: 'sameDay',
+    text: 'A cough of 2 weeks or more, or fever, weight loss or night sweats: ask for a free TB test and a chest X-ray',
+    source: 'ntep',
+  },
+  tbMedicineSideEffects: {
+    urgency: 'sameDay',
+    text: 'Side effects of TB medicines, such as a rash, vomiting, yellow eyes or skin, or changes in your eyesight',
+  },
+  sharpPainOnBreathing: {
+    urgency: 'sameDay',
+    text: 'Sharp chest pain when you breathe in that does not settle with your usual pain relief',
+  },
+  feverWithShivering: {
+    urgency: 'sameDay',
+    text: 'A high fever, or shivering and chills',
+  },
+  woundInfection: {
+    urgency: 'sameDay',
+    text: 'Redness, swelling, pus or leaking fluid at a wound, drain or biopsy site',
+  },
+  fastBreathingChild: {
+    urgency: 'sameDay',
+    text: 'In a child with no other warning sign: fast breathing, at 50 or more breaths a minute at 2 to 12 months, or 40 or more at 1 to 5 years',
+    source: 'whoImci',
+  },
+  childFever5Days: {
+    urgency: 'sameDay',
+    text: 'A child who has had a fever for 5 days or more',
+    source: 'niceFever',
   },
   needRelieverMoreThan: {
     urgency: 'sameDay',
@@ -574,28 +281,30 @@ export const dangerSigns = {
     urgency: 'sameDay',
     text: 'You are in the yellow zone of your plan and not getting better',
   },
-  peakFlowStaysLower: { urgency: 'sameDay', text: 'Your peak flow stays lower than usual' },
-  hoarseOrSwallowing: {
+  peakFlowStaysLower: {
     urgency: 'sameDay',
-    text: 'A hoarse voice for more than 3 weeks, or trouble swallowing: ask for an urgent check within days',
-    source: 'niceCancer',
+    text: 'Your peak flow stays lower than usual',
   },
-  coughWeightLoss: {
-    urgency: 'sameDay',
-    text: 'A cough with weight loss, fever or night sweats: ask for a TB test and a chest X-ray',
-    source: 'ntep',
-  },
-  breathlessnessCoughPhlegmClearly: {
+  copdFlare: {
     urgency: 'sameDay',
     text: 'Breathlessness, cough or phlegm clearly worse than usual for more than a day',
   },
-  phlegmTurnsYellowGreen: {
+  phlegmYellowGreenWithFever: {
     urgency: 'sameDay',
     text: 'Phlegm that turns yellow or green, with fever',
   },
-  sugarReadingsStayAbove: { urgency: 'sameDay', text: 'Sugar readings that stay above 300 mg/dL' },
-  footWoundBlisterInfection: { urgency: 'sameDay', text: 'A foot wound, blister or infection' },
-  feverLastingOver3: { urgency: 'sameDay', text: 'A fever lasting over 3 days' },
+  sugarAbove300: {
+    urgency: 'sameDay',
+    text: 'Sugar readings that stay above 300 mg/dL',
+  },
+  footWound: {
+    urgency: 'sameDay',
+    text: 'A foot wound, blister or infection',
+  },
+  feverLastingOver3: {
+    urgency: 'sameDay',
+    text: 'A fever lasting over 3 days',
+  },
   feverAbove103F: {
     urgency: 'sameDay',
     text: 'A fever above 103°F (39.4°C) in an older child or adult',
@@ -609,7 +318,7 @@ export const dangerSigns = {
     text: 'A baby aged 3 to 6 months with a temperature of 39°C (102.2°F) or higher',
     source: 'niceFever',
   },
-  reading180120Mmhg: {
+  reading180120: {
     urgency: 'sameDay',
     text: 'A reading of 180/120 mmHg or higher, even without symptoms',
   },
@@ -617,18 +326,17 @@ export const dangerSigns = {
     urgency: 'sameDay',
     text: 'A chest infection that is getting worse',
   },
-  notBetterAfterTwo: {
+  notBetterAfterTreatment: {
     urgency: 'sameDay',
     text: 'You are not better after two to three days of treatment',
   },
-  feverComesBack: { urgency: 'sameDay', text: 'Your fever comes back' },
+  feverOrCoughReturns: {
+    urgency: 'sameDay',
+    text: 'A fever or cough that gets better, then comes back or gets worse',
+  },
   fellAsleepWhileDriving: {
     urgency: 'sameDay',
     text: 'You fell asleep while driving, or nearly did',
-  },
-  sideEffectsTbMedicines: {
-    urgency: 'sameDay',
-    text: 'Side effects of TB medicines, such as a rash, vomiting, or changes in your eyesight',
   },
   // A routine appointment.
   relieverOften: {
@@ -636,40 +344,55 @@ export const dangerSigns = {
     text: 'You need a blue (salbutamol) reliever on more than 2 days a week, or an ICS-formoterol reliever more often than your action plan expects',
     source: 'gina',
   },
-  wantInhalerTechniqueAction: {
+  inhalerTechniqueCheck: {
     urgency: 'routine',
     text: 'You want your inhaler technique or action plan checked',
   },
-  asthmaLimitsSportSchool: { urgency: 'routine', text: 'Asthma limits sport, school or work' },
-  questionsAboutInhalers: { urgency: 'routine', text: 'You have questions about your inhalers' },
-  longStandingSmokerS: { urgency: 'routine', text: 'A long-standing smoker’s cough changes' },
-  wantStartPulmonaryRehabilitation: {
+  asthmaLimitsLife: {
+    urgency: 'routine',
+    text: 'Asthma limits sport, school or work',
+  },
+  questionsAboutInhalers: {
+    urgency: 'routine',
+    text: 'You have questions about your inhalers',
+  },
+  rehabOrStopSmoking: {
     urgency: 'routine',
     text: 'You want to start pulmonary rehabilitation or stop smoking',
   },
-  inhalersDoNotSeem: { urgency: 'routine', text: 'Your inhalers do not seem to help' },
-  hba1cAboveTarget: { urgency: 'routine', text: 'Your HbA1c is above your target' },
-  dueEyeFootKidney: { urgency: 'routine', text: 'You are due for your eye, foot or kidney checks' },
-  feversKeepComingBack: { urgency: 'routine', text: 'Fevers that keep coming back over weeks' },
-  lowFeverMostEvenings: {
+  inhalersNotHelping: {
     urgency: 'routine',
-    text: 'A low fever most evenings, with night sweats or weight loss',
+    text: 'Your inhalers do not seem to help',
   },
-  homeReadingsOftenAbove: {
+  hba1cAboveTarget: {
+    urgency: 'routine',
+    text: 'Your HbA1c is above your target',
+  },
+  diabetesChecksDue: {
+    urgency: 'routine',
+    text: 'You are due for your eye, foot or kidney checks',
+  },
+  feversKeepComingBack: {
+    urgency: 'routine',
+    text: 'Fevers that keep coming back over weeks',
+  },
+  homeReadingsAbove130: {
     urgency: 'routine',
     text: 'Your home readings are often above 130/80 mmHg',
+    source: 'ahaBloodPressure',
   },
-  medicinesGiveSideEffects: { urgency: 'routine', text: 'Your medicines give you side effects' },
-  loudSnoringPausesBreathing: {
+  medicineSideEffects: {
+    urgency: 'routine',
+    text: 'Your medicines give you side effects',
+  },
+  snoringPauses: {
     urgency: 'routine',
     text: 'Loud snoring with pauses in breathing, or daytime sleepiness',
   },
-  tbPresumptive: {
+  tbInFamily: {
     urgency: 'routine',
-    text: 'A cough of 2 weeks or more, fever, weight loss or night sweats: ask for a free TB test',
-    source: 'ntep',
+    text: 'A close family member has TB',
   },
-  closeFamilyMemberTb: { urgency: 'routine', text: 'A close family member has TB' },
 } as const satisfies Record<string, DangerSign>;
 
 export type DangerSignId = keyof typeof dangerSigns;

@@ -1,5 +1,6 @@
 /**
- * The guidelines the medical pages follow, each linked to its publisher. A page lists the ones it
+ * The guidelines the medical pages follow: each one dated document (its edition's year), linked
+ * to that document where the publisher gives it an address of its own. A page lists the ones it
  * rests on (`MedicalArticle.sources`) under "Sources"; a warning sign with a number names the one
  * its number comes from (`danger-signs.ts`), and that guideline is then listed on every page that
  * shows the sign.
@@ -8,145 +9,182 @@ export interface Guideline {
   /** How the list names it: the guideline and its publisher. */
   readonly title: string;
   readonly publisher: string;
-  /** The publisher's page for it. */
+  /** The edition the page follows: the year it was published (or, for yearly reports, its year). */
+  readonly year: number;
+  /** The document itself (a DOI, or the publisher's page for this edition). */
   readonly url: string;
 }
 
 export const guidelines = {
   gina: {
-    title: 'Global Strategy for Asthma Management and Prevention',
+    title: 'Global Strategy for Asthma Management and Prevention, 2025 update',
     publisher: 'Global Initiative for Asthma (GINA)',
-    url: 'https://ginasthma.org/reports/',
+    year: 2025,
+    url: 'https://ginasthma.org/2025-gina-strategy-report/',
   },
   gold: {
-    title: 'Global Strategy for the Diagnosis, Management and Prevention of COPD',
+    title: 'Global Strategy for the Prevention, Diagnosis and Management of COPD: 2025 report',
     publisher: 'Global Initiative for Chronic Obstructive Lung Disease (GOLD)',
-    url: 'https://goldcopd.org/gold-reports/',
+    year: 2025,
+    url: 'https://goldcopd.org/2025-gold-report/',
   },
   ntep: {
-    title: 'National TB Elimination Programme: technical and operational guidelines',
+    title: 'Technical and Operational Guidelines for Tuberculosis Control in India',
     publisher: 'Central TB Division, Ministry of Health and Family Welfare, India (NTEP)',
+    year: 2016,
     url: 'https://tbcindia.mohfw.gov.in/guidelines/',
   },
   whoTb: {
-    title: 'WHO consolidated guidelines on tuberculosis',
+    title: 'WHO consolidated guidelines on tuberculosis. Module 4: treatment and care',
     publisher: 'World Health Organization (WHO)',
-    url: 'https://www.who.int/teams/global-programme-on-tuberculosis-and-lung-health/guidelines',
+    year: 2025,
+    url: 'https://www.who.int/publications/i/item/9789240107243',
   },
   icmrDiabetes: {
     title: 'ICMR guidelines for management of type 2 diabetes',
     publisher: 'Indian Council of Medical Research (ICMR)',
+    year: 2018,
     url: 'https://www.icmr.gov.in/guidelines',
   },
   ada: {
-    title: 'Standards of Care in Diabetes',
+    title: 'Standards of Care in Diabetes—2026',
     publisher: 'American Diabetes Association (ADA)',
-    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    year: 2026,
+    url: 'https://diabetesjournals.org/care/issue/49/Supplement_1',
   },
   niceFever: {
     title: 'Fever in under 5s: assessment and initial management (NG143)',
     publisher: 'National Institute for Health and Care Excellence (NICE)',
+    year: 2019,
     url: 'https://www.nice.org.uk/guidance/ng143',
   },
   niceCancer: {
     title: 'Suspected cancer: recognition and referral (NG12)',
     publisher: 'National Institute for Health and Care Excellence (NICE)',
+    year: 2015,
     url: 'https://www.nice.org.uk/guidance/ng12',
   },
   niceLungCancer: {
     title: 'Lung cancer: diagnosis and management (NG122)',
     publisher: 'National Institute for Health and Care Excellence (NICE)',
+    year: 2019,
     url: 'https://www.nice.org.uk/guidance/ng122',
   },
   niceHypertension: {
     title: 'Hypertension in adults: diagnosis and management (NG136)',
     publisher: 'National Institute for Health and Care Excellence (NICE)',
+    year: 2019,
     url: 'https://www.nice.org.uk/guidance/ng136',
   },
   nicePneumonia: {
     title: 'Pneumonia in adults: diagnosis and management (CG191)',
     publisher: 'National Institute for Health and Care Excellence (NICE)',
+    year: 2014,
     url: 'https://www.nice.org.uk/guidance/cg191',
   },
-  niceCough: {
-    title: 'Cough (acute): antimicrobial prescribing (NG120)',
-    publisher: 'National Institute for Health and Care Excellence (NICE)',
-    url: 'https://www.nice.org.uk/guidance/ng120',
+  ersChronicCough: {
+    title: 'ERS guidelines on the diagnosis and treatment of chronic cough in adults and children',
+    publisher: 'European Respiratory Society (ERS)',
+    year: 2020,
+    url: 'https://doi.org/10.1183/13993003.01136-2019',
   },
   oxygen: {
-    title: 'Guideline for oxygen use in healthcare and emergency settings',
+    title: 'BTS guideline for oxygen use in adults in healthcare and emergency settings',
     publisher: 'British Thoracic Society (BTS)',
-    url: 'https://www.brit-thoracic.org.uk/quality-improvement/guidelines/emergency-oxygen/',
+    year: 2017,
+    url: 'https://doi.org/10.1136/thoraxjnl-2016-209729',
   },
   btsPleural: {
-    title: 'Guideline for pleural disease',
+    title: 'BTS guideline for pleural disease',
     publisher: 'British Thoracic Society (BTS)',
-    url: 'https://www.brit-thoracic.org.uk/quality-improvement/guidelines/pleural-disease/',
+    year: 2023,
+    url: 'https://doi.org/10.1136/thorax-2022-219784',
   },
   btsBronchoscopy: {
-    title: 'Guideline for diagnostic flexible bronchoscopy in adults',
+    title: 'BTS guideline for diagnostic flexible bronchoscopy in adults',
     publisher: 'British Thoracic Society (BTS)',
-    url: 'https://www.brit-thoracic.org.uk/quality-improvement/guidelines/',
-  },
-  bloodThreshold: {
-    title: 'Haemoptysis: when to refer (clinical knowledge summary)',
-    publisher: 'National Institute for Health and Care Excellence (NICE)',
-    url: 'https://cks.nice.org.uk/topics/haemoptysis/',
+    year: 2013,
+    url: 'https://doi.org/10.1136/thoraxjnl-2013-203618',
   },
   atsErsPft: {
-    title: 'ATS/ERS technical standards for lung function testing',
+    title: 'Standardization of spirometry: an official ATS/ERS technical statement',
     publisher: 'American Thoracic Society (ATS) and European Respiratory Society (ERS)',
-    url: 'https://www.thoracic.org/statements/',
+    year: 2019,
+    url: 'https://doi.org/10.1164/rccm.201908-1590ST',
   },
   atsIld: {
     title: 'Idiopathic pulmonary fibrosis and progressive pulmonary fibrosis guideline',
     publisher: 'American Thoracic Society (ATS), ERS, JRS and ALAT',
-    url: 'https://www.thoracic.org/statements/',
+    year: 2022,
+    url: 'https://doi.org/10.1164/rccm.202202-0399ST',
   },
   atsArds: {
-    title: 'Clinical practice guideline on the management of ARDS',
+    title: 'An official ATS clinical practice guideline: update on the management of ARDS',
     publisher: 'American Thoracic Society (ATS)',
-    url: 'https://www.thoracic.org/statements/',
+    year: 2024,
+    url: 'https://doi.org/10.1164/rccm.202311-2011ST',
   },
   ersSarcoidosis: {
-    title: 'Clinical practice guidelines on treatment of sarcoidosis',
+    title: 'ERS clinical practice guidelines on treatment of sarcoidosis',
     publisher: 'European Respiratory Society (ERS)',
-    url: 'https://www.ersnet.org/guidelines/',
+    year: 2021,
+    url: 'https://doi.org/10.1183/13993003.04079-2020',
   },
   aasm: {
-    title: 'Clinical practice guidelines for sleep apnea and sleep testing',
+    title: 'Clinical practice guideline for diagnostic testing for adult obstructive sleep apnea',
     publisher: 'American Academy of Sleep Medicine (AASM)',
-    url: 'https://aasm.org/clinical-resources/practice-standards/practice-guidelines/',
+    year: 2017,
+    url: 'https://doi.org/10.5664/jcsm.6506',
+  },
+  ahaBloodPressure: {
+    title:
+      '2025 AHA/ACC guideline for the prevention, detection, evaluation and management of high blood pressure in adults',
+    publisher: 'American Heart Association and American College of Cardiology (AHA/ACC)',
+    year: 2025,
+    url: 'https://doi.org/10.1161/CIR.0000000000001356',
+  },
+  btsTherapeuticBronchoscopy: {
+    title: 'BTS guideline for advanced diagnostic and therapeutic flexible bronchoscopy in adults',
+    publisher: 'British Thoracic Society (BTS)',
+    year: 2011,
+    url: 'https://thorax.bmj.com/content/66/Suppl_3/iii1',
   },
   accAha: {
-    title: 'Guideline on the primary prevention of cardiovascular disease',
+    title: '2019 ACC/AHA guideline on the primary prevention of cardiovascular disease',
     publisher: 'American College of Cardiology and American Heart Association (ACC/AHA)',
+    year: 2019,
     url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000678',
   },
   eaaci: {
     title: 'Guidelines on allergen immunotherapy',
     publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
+    year: 2018,
     url: 'https://eaaci.org/',
   },
   whoFlu: {
     title: 'Clinical practice guidelines for influenza',
     publisher: 'World Health Organization (WHO)',
+    year: 2024,
     url: 'https://www.who.int/publications/i/item/9789240097759',
   },
   whoVaccines: {
-    title: 'Vaccine position papers',
+    title: 'Vaccines against influenza: WHO position paper',
     publisher: 'World Health Organization (WHO)',
-    url: 'https://www.who.int/teams/immunization-vaccines-and-biologicals/policies/position-papers',
+    year: 2022,
+    url: 'https://www.who.int/publications/i/item/who-wer9719',
   },
   whoImci: {
     title: 'Integrated Management of Childhood Illness (IMCI): chart booklet',
     publisher: 'World Health Organization (WHO)',
+    year: 2014,
     url: 'https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)',
   },
-  whoFever: {
-    title: 'Dengue: guidelines for diagnosis, treatment, prevention and control',
+  whoArboviral: {
+    title:
+      'WHO guidelines for clinical management of arboviral diseases: dengue, chikungunya, Zika and yellow fever',
     publisher: 'World Health Organization (WHO)',
-    url: 'https://www.who.int/publications/i/item/9789241547871',
+    year: 2025,
+    url: 'https://www.who.int/publications/i/item/9789240111110',
   },
 } as const satisfies Record<string, Guideline>;
 

@@ -3,19 +3,25 @@ import { syllable } from 'syllable';
 import type { MedicalArticle } from './medical-article';
 
 /**
- * Flesch–Kincaid grade of an article's paragraph prose: the text a patient reads as sentences.
- * Headings, list items, table cells, warning signs and help lines are left out: they are short
- * by design, and scoring them as sentences pulled every page's grade down (issue 32: a page that
- * scored 7.8 that way read at 10.5 on its paragraphs). Syllables come from the `syllable`
+ * Flesch–Kincaid grade of an article's prose: its paragraphs and its list items, the text a
+ * patient reads as sentences. Each list item is scored as text of its own (one sentence, or
+ * more if it has full stops), because lists read harder than the paragraphs around them (issue
+ * 42: up to grade 9.2 while only paragraphs were scored). Headings, table cells, warning signs
+ * and help lines are left out: they are labels, short by design (issue 32: scoring them as
+ * sentences pulled a page's grade from 10.5 to 7.8). Syllables come from the `syllable`
  * package, whose counts `reading-grade.test.ts` checks against the CMU Pronouncing Dictionary.
  */
 
-/** The article's paragraphs, in order: its intro and every paragraph block. */
+/** The article's prose, in order: its intro, every paragraph and every list item. */
 export function articleProse(article: MedicalArticle): string[] {
   return [
     ...article.intro,
     ...article.sections.flatMap((section) =>
-      section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : [])),
+      section.blocks.flatMap((block) => {
+        if (block.kind === 'paragraph') return [block.text];
+        if (block.kind === 'list') return [...block.items];
+        return [];
+      }),
     ),
   ];
 }
@@ -50,7 +56,7 @@ export function readingGrade(paragraphs: readonly string[]): number {
   });
 }
 
-/** The grade a page is held to: its paragraph prose. */
+/** The grade a page is held to: its paragraphs and list items. */
 export const articleGrade = (article: MedicalArticle): number =>
   readingGrade(articleProse(article));
 

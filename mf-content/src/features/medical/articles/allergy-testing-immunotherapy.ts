@@ -10,7 +10,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Allergy tests place tiny amounts of common allergens on the skin or check a blood sample for allergy antibodies, and immunotherapy then gives gradually increasing amounts of the chosen allergens as injections or under-the-tongue tablets or drops over several years.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['eaaci', 'gina'],
   intro: [
     'Allergy tests help find out exactly what you are allergic to. Immunotherapy, sometimes called an allergy vaccine, then trains the body’s defence (immune) system to react less to those things over time.',
@@ -116,9 +116,10 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After a test or a dose:',
           signs: [
-            'swellingLipsTongueThroat',
-            'wheezingTightnessChestDifficulty',
-            'widespreadHivesDizzinessFaintness',
+            'allergicSwelling',
+            'suddenTroubleSwallowing',
+            'allergicBreathing',
+            'allergicHives',
           ],
         },
       ],

@@ -17,7 +17,7 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsArds', 'oxygen'],
   intro: [
     'Acute respiratory distress syndrome, or ARDS, is a serious lung illness. The lungs suddenly fill with fluid and can no longer pass enough oxygen into the blood. It is not a disease on its own but a reaction of the lungs to another severe illness or injury.',
@@ -142,11 +142,13 @@ export const article: MedicalArticle = {
           context:
             'If someone who is ill with pneumonia, flu, an infection or an injury shows any of these signs, get help straight away.',
           signs: [
-            'breathlessnessGettingWorseQuickly',
-            'blueGreyVeryPale',
+            'severeBreathlessness',
+            'blueOrGreyLips',
             'lowOxygen',
-            'newConfusionDrowsinessDifficulty',
-            'chestPainVeryFast',
+            'confusionOrDrowsiness',
+            'heartChestPain',
+            'fastOrIrregularHeartbeat',
+            'fainting',
           ],
         },
       ],

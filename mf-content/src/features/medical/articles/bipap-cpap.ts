@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small bedside machine blows filtered air through a tube and a mask worn over the nose or nose and mouth, at one steady pressure (CPAP) or at a higher pressure when breathing in and a lower one when breathing out (BiPAP).',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['aasm', 'gold'],
   intro: [
     'CPAP and BiPAP are machines that support your breathing by blowing air gently into your airways through a mask. They are most often used at night, during sleep. But BiPAP is also used in hospital to help people through a serious breathing crisis.',
@@ -151,10 +151,10 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'breathlessnessMuchWorseThan',
-            'confusionUnusualDrowsinessDifficulty',
+            'severeBreathlessness',
+            'confusionOrDrowsiness',
             'suddenSharpChestPain',
-            'blueLipsFingertips',
+            'blueOrGreyLips',
           ],
         },
       ],

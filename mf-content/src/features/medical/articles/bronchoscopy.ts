@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'A thin, flexible tube with a camera is passed through the nose or mouth into the windpipe and airways after a numbing spray and light sedation, so the doctor can look inside the lungs and take samples.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsBronchoscopy'],
   intro: [
     'A bronchoscopy is a test that lets the doctor look directly inside your airways. A thin, flexible tube called a bronchoscope, with a light and a tiny camera at its tip, is passed through the nose or mouth into the windpipe and the lungs’ branching airways.',
@@ -135,10 +135,12 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After going home:',
           signs: [
-            'increasingBreathlessnessSharpChest',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'highFeverShivering',
-            'dizzinessFaintingConfusion',
+            'fainting',
+            'confusionOrDrowsiness',
+            'feverWithShivering',
           ],
         },
       ],

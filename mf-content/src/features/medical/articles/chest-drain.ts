@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'With the patient sitting up at 30 to 45 degrees, the doctor numbs the side of the chest with local anaesthetic and, usually guided by ultrasound, passes a soft tube between the ribs into the space around the lung, then stitches it in place and connects it to a drainage bottle.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'If you have been told you need a chest drain, it is normal to feel worried. This page is a practical guide for patients and families: what the drain is, what happens when it is put in, how to look after it, and what to expect when it comes out.',
@@ -149,10 +149,12 @@ export const article: MedicalArticle = {
           context:
             'In hospital, call a nurse at once if you feel suddenly more breathless, have new chest pain, or the tube comes apart or out. After you go home:',
           signs: [
-            'suddenBreathlessnessSharpChest',
-            'feverRednessSwellingPus',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'dizzinessFainting',
+            'fainting',
+            'feverWithShivering',
+            'woundInfection',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes out fully, takes a deep breath of a harmless test gas containing a tiny amount of carbon monoxide through a mouthpiece, holds the breath for about ten seconds and breathes out, and the machine measures how much of the gas was taken up by the lungs.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsErsPft'],
   intro: [
     'The DLCO test, also called a gas transfer or diffusing capacity test, measures how well oxygen passes from the air in your lungs into your blood. It is one of the breathing tests done in a lung function laboratory.',
@@ -121,12 +121,7 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           context: 'Lung function tests are for planned care, not emergencies.',
-          signs: [
-            'suddenSevereBreathlessness',
-            'chestPainEspeciallySweating',
-            'blueLipsFingertips',
-            'coughingUpBlood',
-          ],
+          signs: ['severeBreathlessness', 'heartChestPain', 'blueOrGreyLips', 'coughingUpBlood'],
         },
       ],
     },

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under sedation or a general anaesthetic, a thin bronchoscope with an ultrasound probe at its tip is passed through the mouth into the windpipe, and a fine needle is guided through the airway wall to take samples from lymph nodes or masses beside the airways.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsBronchoscopy', 'niceLungCancer'],
   intro: [
     'EBUS-TBNA stands for endobronchial ultrasound guided transbronchial needle aspiration. It is a type of bronchoscopy, a camera test of the airways, that uses ultrasound to see through the airway wall and take samples from glands and lumps in the centre of the chest.',
@@ -27,7 +27,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'A normal bronchoscope only shows the inside of the airways. The EBUS scope has a small ultrasound probe at its tip. So the doctor can see glands and blood vessels that lie just outside the airway wall. A fine needle is then passed through the wall into the gland to collect cells, under direct ultrasound view.',
+          text: 'A normal bronchoscope only shows the inside of the airways. The EBUS scope has a small ultrasound probe at its tip. With it, the doctor can see glands and blood vessels that lie just outside the airway wall. A fine needle is then passed through the wall into the gland to collect cells, under direct ultrasound view.',
         },
       ],
     },
@@ -133,11 +133,11 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After EBUS-TBNA:',
           signs: [
-            'breathlessnessGettingWorse',
-            'chestPainSevereIncreasing',
+            'severeBreathlessness',
+            'heartChestPain',
             'coughingUpBlood',
-            'feverShiveringDaysAfter',
-            'difficultySwallowingSevereThroat',
+            'suddenTroubleSwallowing',
+            'feverWithShivering',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient breathes in fully and then breathes out slowly and steadily for several seconds into a hand-held device, which measures the level of nitric oxide in the exhaled breath.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsErsPft', 'gina'],
   intro: [
     'The FeNO test, short for fractional exhaled nitric oxide, is a simple breath test. It measures a gas called nitric oxide in the air you breathe out, which gives a picture of a particular kind of inflammation in your airways.',
@@ -23,11 +23,11 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The cells lining the airways make small amounts of nitric oxide. When the airways are inflamed by allergic-type inflammation, often called type 2 or eosinophilic inflammation, they make more of it. This type of inflammation is common in asthma and usually responds well to inhaled corticosteroids.',
+          text: 'The cells lining the airways make small amounts of nitric oxide. When the airways are inflamed by allergic-type inflammation, often called type 2 or eosinophilic inflammation, they make more of it. Eosinophilic means it is driven by eosinophils, a kind of white blood cell linked to allergy. This type of inflammation is common in asthma and usually responds well to inhaled corticosteroids.',
         },
         {
           kind: 'paragraph',
-          text: 'The result is given as a number in parts per billion. The doctor reads it as low, intermediate or high, and always alongside your symptoms and other tests. A FeNO level on its own does not make or rule out a diagnosis.',
+          text: 'The result is given as a number in parts per billion (ppb): how many parts of nitric oxide there are in a billion parts of your breath. The doctor reads it as low, intermediate or high, and always alongside your symptoms and other tests. A FeNO level on its own does not make or rule out a diagnosis.',
         },
       ],
     },
@@ -125,10 +125,12 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'A FeNO test is for planned care, not emergencies.',
           signs: [
-            'severeBreathlessnessBeingToo',
-            'relieverInhalerNotHelping',
-            'blueLipsOrFingertips',
-            'drowsinessConfusionExhaustionBreathing',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'relieverNotHelping',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'exhaustedByBreathing',
           ],
         },
       ],

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
       'Yearly influenza vaccination',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['whoFlu'],
   intro: [
     'Influenza, or flu, is an infection of the nose, throat and lungs caused by influenza viruses. It is more than a bad cold. It starts suddenly and makes people feel very unwell. It can lead to serious problems, most of all in older adults, young children and people with long-term illnesses.',
@@ -98,7 +98,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Antiviral medicines, such as oseltamivir, can make the illness shorter and less risky. They work best when started within 48 hours of the first symptoms. For people at higher risk or with severe illness, the doctor may still recommend them after 48 hours.',
+          text: 'Antiviral medicines, such as oseltamivir, are for people at higher risk of severe flu and for anyone who is seriously ill. They can make the illness shorter and less risky. They work best when started within 48 hours of the first symptoms. A person who is seriously ill may still be given them after 48 hours. Most healthy people with mild flu get better without them.',
         },
         {
           kind: 'paragraph',
@@ -139,13 +139,17 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'difficultyBreathingFastBreathing',
+            'severeBreathlessness',
+            'veryFastBreathingChild',
+            'chestPullingIn',
+            'gruntingChild',
+            'notDrinkingOrPassingUrine',
+            'heartChestPain',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'fit',
             'fastBreathingChild',
-            'chestPainPressure',
-            'blueGreyLipsFace',
-            'confusionFitDifficultyWaking',
-            'notDrinkingNotPassing',
-            'feverCoughGetsBetter',
+            'feverOrCoughReturns',
           ],
         },
       ],

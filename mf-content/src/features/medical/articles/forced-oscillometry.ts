@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'The patient wears a nose clip and breathes normally through a mouthpiece for a short time while the device sends small, gentle pressure waves into the airways and measures how the airways resist and respond to them.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsErsPft', 'gina'],
   intro: [
     'Forced oscillometry is a breathing test. It checks how open your airways are while you just breathe normally. There is no need to take a huge breath or blow out as hard and fast as you can.',
@@ -121,11 +121,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'severeBreathlessnessBeingUnable',
-            'skinBetweenBelowRibs',
-            'blueGreyLips',
-            'relieverInhalerNotHelping2',
-            'unusualDrowsinessConfusion',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'chestPullingIn',
+            'blueOrGreyLips',
+            'relieverNotHelping',
+            'confusionOrDrowsiness',
           ],
         },
       ],

@@ -16,8 +16,8 @@ export const article: MedicalArticle = {
       'Treatment of secondary causes such as sleep apnea',
     ],
   },
-  updated: '2026-11-25',
-  sources: ['niceHypertension', 'accAha'],
+  updated: '2026-11-27',
+  sources: ['niceHypertension', 'ahaBloodPressure'],
   intro: [
     'Hypertension, or high blood pressure, means that the force of blood against the walls of your arteries is too high for too long. It is one of the most common long-term conditions in adults, and one of the most important to treat.',
     'High blood pressure rarely causes symptoms. So many people do not know they have it until it damages the heart, brain or kidneys. A simple check can find it, and treatment greatly lowers the risk of heart attack and stroke.',
@@ -32,7 +32,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Doctors generally diagnose high blood pressure when readings taken on different occasions are 140/90 mmHg or higher in the clinic. Some guidelines use a lower limit of 130/80 mmHg. Once you are treated, the aim for most adults is a reading under 130/80 mmHg (ACC/AHA guidance). The doctor may set a different aim if you are older or frail.',
+          text: 'Doctors generally diagnose high blood pressure when readings taken on different occasions are 140/90 mmHg or higher in the clinic. The 2025 American (AHA/ACC) guideline uses a lower limit of 130/80 mmHg. Once you are treated, the aim for most adults is a reading under 130/80 mmHg, as the same 2025 guideline advises. The doctor may set a different aim if you are older or frail.',
         },
         {
           kind: 'paragraph',
@@ -86,7 +86,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Most people also need medicines. The main groups are ACE inhibitors, angiotensin receptor blockers, calcium channel blockers such as amlodipine, and thiazide-type diuretics. Two medicines in low amounts are often combined, sometimes in one tablet. Beta-blockers are used for particular conditions.',
+          text: 'Most people also need medicines. The main groups are ACE inhibitors and angiotensin receptor blockers (ARBs), which relax the blood vessels, calcium channel blockers such as amlodipine, and thiazide-type diuretics, which help the kidneys clear extra salt and water. ACE inhibitor names end in -pril, such as ramipril, and ARB names end in -sartan, such as telmisartan. Two medicines in low amounts are often combined, sometimes in one tablet. Beta-blockers are used for particular conditions.',
         },
         {
           kind: 'paragraph',
@@ -121,14 +121,16 @@ export const article: MedicalArticle = {
           context:
             'A reading of 180/120 mmHg or higher needs medical advice the same day; with any of the signs below it is an emergency.',
           signs: [
-            'chestPainPressure',
+            'heartChestPain',
             'severeBreathlessness',
-            'suddenSevereHeadacheConfusion',
-            'weaknessNumbnessFaceArm',
-            'fitLossConsciousness',
-            'reading180120Mmhg',
-            'homeReadingsOftenAbove',
-            'medicinesGiveSideEffects',
+            'suddenSevereHeadache',
+            'confusionOrDrowsiness',
+            'suddenVisionLoss',
+            'strokeSigns',
+            'fit',
+            'reading180120',
+            'homeReadingsAbove130',
+            'medicineSideEffects',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['eaaci'],
   intro: [
     'Allergen immunotherapy teaches the immune system to put up with the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
@@ -133,11 +133,14 @@ export const article: MedicalArticle = {
           context:
             'Stop the treatment and get help at once if, after a dose, you have any of these.',
           signs: [
-            'swellingLipsTongueThroat',
-            'wheezingTightnessChestDifficulty',
-            'hivesItchingSpreadingOver',
-            'dizzinessFaintingFastWeak',
-            'severeVomitingStomachPain',
+            'allergicSwelling',
+            'suddenTroubleSwallowing',
+            'allergicBreathing',
+            'allergicHives',
+            'fainting',
+            'fastOrIrregularHeartbeat',
+            'repeatedVomiting',
+            'severeStomachPain',
           ],
         },
       ],

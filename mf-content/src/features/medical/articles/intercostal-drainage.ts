@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin and tissues between two ribs with local anaesthetic, the doctor passes a flexible tube through the intercostal space into the pleural space and connects it to an underwater seal bottle that lets air or fluid out but not back in.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'Intercostal drainage means placing a tube through the space between two ribs, the intercostal space, into the pleural space that surrounds the lung. The tube lets air, blood, pus or fluid drain out so the lung can expand again and you can breathe more easily.',
@@ -134,7 +134,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context:
             'While the drain is in, tell a nurse at once about worse breathlessness, chest pain, or if the tube comes apart or out. After going home:',
-          signs: ['suddenBreathlessnessSharpChest2', 'feverRednessSwellingPus2', 'coughingUpBlood'],
+          signs: [
+            'severeBreathlessness',
+            'suddenSharpChestPain',
+            'coughingUpBlood',
+            'feverWithShivering',
+            'woundInfection',
+          ],
         },
       ],
     },

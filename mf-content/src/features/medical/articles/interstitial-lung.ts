@@ -17,7 +17,7 @@ export const article: MedicalArticle = {
       'Referral for lung transplant assessment',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsIld', 'oxygen'],
   intro: [
     'Interstitial lung disease, or ILD, is the name for a large group of conditions that cause swelling and scarring in the lungs. Doctors call the scarring fibrosis. It makes the lungs stiff. So breathing takes more effort and less oxygen gets into the blood.',
@@ -83,6 +83,10 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
+          text: 'Many people with long-term lung disease live with an oxygen level of 88 to 92%. For them, that level is normal. Ask your doctor which level is right for you, and below which level to get help at once.',
+        },
+        {
+          kind: 'paragraph',
           text: 'The results are best looked at by a team: chest doctors, doctors who read the scans (radiologists) and, when a biopsy is taken, doctors who study the tissue (pathologists). A joint and muscle specialist (rheumatologist) may join them. This team talk gives the most reliable answer.',
         },
       ],
@@ -126,12 +130,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'breathlessnessWorsensSuddenlyOver',
-            'lowOxygen',
-            'chestPain',
+            'severeBreathlessness',
+            'lowOxygenLongTermLungDisease',
+            'heartChestPain',
             'coughingUpBlood',
-            'highFeverIncreasedBreathlessness',
-            'blueLipsConfusionDrowsiness',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'feverWithShivering',
           ],
         },
       ],

@@ -10,7 +10,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'A small piece of lung tissue is taken for laboratory tests, either through a bronchoscope passed into the airways, with a fine needle guided through the chest wall by CT scanning, or through small incisions during keyhole surgery under general anaesthetic.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['niceLungCancer', 'btsBronchoscopy'],
   intro: [
     'A lung biopsy takes a small piece of lung. It is looked at under a microscope and tested in a lab. It is often the step that turns a shadow on a scan into a clear diagnosis.',
@@ -129,7 +129,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis. So treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For an infection or swelling, it avoids medicines you do not need, such as steroids given when TB is the real cause.',
+          text: 'A biopsy gives a firm diagnosis. This means treatment can be planned with confidence rather than guessed. For cancer it shows the exact type, which guides modern targeted treatments. For an infection or swelling, it avoids medicines you do not need, such as steroids given when TB is the real cause.',
         },
       ],
     },
@@ -156,9 +156,11 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After your biopsy:',
           signs: [
-            'suddenIncreasingBreathlessnessSharp',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'highFeverDizzinessFainting',
+            'fainting',
+            'feverWithShivering',
           ],
         },
       ],

@@ -8,7 +8,7 @@ export const article: MedicalArticle = {
   about: {
     name: 'Lung diseases',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['gina', 'gold', 'ntep', 'whoTb'],
   intro: [
     'Your lungs bring oxygen into the body and remove carbon dioxide with every breath. Many different conditions can affect the airways, the lung tissue, the lining around the lungs or the control of breathing during sleep.',
@@ -47,7 +47,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Tuberculosis (TB) is a bacterial infection that spreads through the air and is common in India. A cough of 3 weeks or more, evening fever, night sweats and weight loss are typical signs. TB is curable with a full course of antibiotics taken regularly for several months.',
+          text: 'Tuberculosis (TB) is a bacterial infection that spreads through the air and is common in India. Anyone with a cough of 2 weeks or more should have a TB test, which is free. Evening fever, night sweats and weight loss are other typical signs. TB is curable with a full course of antibiotics taken regularly for several months.',
         },
       ],
     },
@@ -101,7 +101,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Acute respiratory distress syndrome (ARDS) is a severe, sudden lung injury in which fluid leaks into the air sacs. It usually follows a serious infection, sepsis, major injury or pancreatitis. People with ARDS need hospital and intensive care with breathing support while the lungs heal.',
+          text: 'Acute respiratory distress syndrome (ARDS) is a severe, sudden lung injury in which fluid leaks into the air sacs. It usually follows a serious infection, sepsis (when the body’s fight against an infection harms its own organs), major injury or pancreatitis (a swollen pancreas). People with ARDS need hospital and intensive care with breathing support while the lungs heal.',
         },
       ],
     },
@@ -153,12 +153,16 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'severeBreathlessnessBeingToo',
-            'blueLipsOrFingertips',
-            'chestPainNewConfusion',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'blueOrGreyLips',
+            'heartChestPain',
+            'confusionOrDrowsiness',
             'coughingUpBlood',
             'bloodStreaks',
             'chestInfectionGettingWorse',
+            'tbSymptoms',
+            'chestSymptomsEverSmoked',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'After numbing the skin with local anaesthetic, the doctor uses ultrasound or CT guidance to pass a fine cutting needle between the ribs and take several small pieces of the pleura, or takes samples under direct vision during thoracoscopy.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'A pleural biopsy takes small pieces of tissue from the pleura, the thin lining that covers the lungs and the inside of the chest wall. The samples are examined in a laboratory to find out why the lining is diseased or why fluid keeps collecting around the lung.',
@@ -102,7 +102,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A biopsy gives a firm diagnosis. So treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
+          text: 'A biopsy gives a firm diagnosis. This means treatment is based on evidence rather than guesswork. It helps avoid long courses of TB medicines that are not needed, or delays in treating cancer. In cancer, tissue samples can also be tested for markers that guide the choice of modern treatments.',
         },
       ],
     },
@@ -133,11 +133,14 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After the biopsy:',
           signs: [
-            'suddenWorseningBreathlessness',
-            'sharpChestPainGets',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'dizzinessFaintingFastHeartbeat',
-            'feverRednessSwellingDischarge',
+            'fainting',
+            'fastOrIrregularHeartbeat',
+            'sharpPainOnBreathing',
+            'feverWithShivering',
+            'woundInfection',
           ],
         },
       ],

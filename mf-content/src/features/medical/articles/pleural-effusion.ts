@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
       'Thoracoscopy and surgery for complex cases',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'A pleural effusion is a build-up of fluid in the space between the lung and the chest wall. It is not a disease in itself but a sign of another problem, which may be in the lungs, the heart or elsewhere in the body.',
@@ -95,7 +95,7 @@ export const article: MedicalArticle = {
         {
           kind: 'list',
           items: [
-            'Treating the cause: for example diuretics and heart medicines for heart failure, antibiotics for infection, or a full course of anti-TB treatment for tuberculous effusion',
+            'Treating the cause: for example diuretics (water tablets, which help the kidneys clear extra fluid) and heart medicines for heart failure, antibiotics for infection, or a full course of anti-TB treatment for tuberculous effusion',
             'Therapeutic aspiration: draining fluid with a needle or thin tube to ease breathing quickly',
             'Chest drain: a soft tube left in place for a few days for an empyema or a large effusion; medicines can be put through it to help break down thick, infected fluid',
             'Pleurodesis: sealing the pleural space with a medicine or talc so fluid cannot collect again, mostly used for effusions caused by cancer',
@@ -120,11 +120,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'breathlessnessSevereGettingWorse',
-            'suddenSharpChestPain2',
-            'highFeverChillsChest',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'blueLipsFaintingConfusion',
+            'blueOrGreyLips',
+            'fainting',
+            'confusionOrDrowsiness',
+            'feverWithShivering',
+            'sharpPainOnBreathing',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Most pleural procedures are done under local anaesthetic with ultrasound guidance, passing a needle, tube or thin camera between the ribs into the space around the lung to remove fluid or air, take samples or seal the space.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'Pleural procedures are treatments and tests for problems in the lining around the lungs. This page gives an overview of these procedures and explains how doctors decide which one is right for you. Most have their own page with more detail.',
@@ -89,7 +89,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Ultrasound is used at the bedside to find the safest spot. Local anaesthetic numbs the skin and the lining. So you feel pressure rather than sharp pain. Afterwards, your breathing and oxygen levels are checked, and a chest X-ray may be repeated.',
+          text: 'Ultrasound is used at the bedside to find the safest spot. Local anaesthetic numbs the skin and the lining. You then feel pressure rather than sharp pain. Afterwards, your breathing and oxygen levels are checked, and a chest X-ray may be repeated.',
         },
       ],
     },
@@ -123,11 +123,13 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'suddenRapidlyWorseningBreathlessness',
-            'sharpChestPainEspecially',
-            'highFeverShiveringPus',
+            'severeBreathlessness',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'dizzinessFaintingConfusion',
+            'fainting',
+            'confusionOrDrowsiness',
+            'feverWithShivering',
+            'woundInfection',
           ],
         },
       ],

@@ -11,11 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Once the fluid or air has been drained and the lung has re-expanded, sterile talc or another irritant is put into the pleural space through a chest drain or during thoracoscopy, so the two layers of the pleura stick together.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'Pleurodesis is a treatment that seals the space between the lung and the chest wall. By making the two layers of the lining stick together, it stops fluid or air from building up there again.',
-    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options. So you can choose what suits your health and your wishes.',
+    'It is used when a pleural effusion or a collapsed lung keeps coming back. The doctor discusses pleurodesis alongside other options. This lets you choose what suits your health and your wishes.',
   ],
   sections: [
     {
@@ -96,7 +96,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Pleurodesis works well for many people. But not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
+          text: 'Pleurodesis works well for many people, but not for everyone. If fluid returns, other options such as an indwelling pleural catheter remain available.',
         },
       ],
     },
@@ -123,11 +123,14 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After going home:',
           signs: [
-            'suddenRapidlyWorseningBreathlessness',
-            'sharpChestPainDoes',
-            'highFeverShiveringPus2',
+            'severeBreathlessness',
             'coughingUpBlood',
-            'confusionFaintingBlueLips',
+            'confusionOrDrowsiness',
+            'fainting',
+            'blueOrGreyLips',
+            'sharpPainOnBreathing',
+            'feverWithShivering',
+            'woundInfection',
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Small sensors are attached to the scalp, face, chest, legs and finger, and a nasal sensor is fitted, so that brain waves, eye movements, muscle activity, breathing, oxygen levels and heart rhythm are recorded overnight while the patient sleeps in a sleep lab or at home.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['aasm'],
   intro: [
     'Polysomnography, usually called a sleep study, is a painless overnight test that records what happens in your body while you sleep. It is the most complete test for sleep disorders such as obstructive sleep apnea.',
@@ -45,15 +45,15 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Preparation. On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. So the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
+          text: 'On the day of the study, avoid caffeine and alcohol, including tea, coffee, cola and energy drinks from the afternoon onwards, as they change the way you sleep. Try to keep a regular sleep schedule in the days before, and avoid daytime naps on the day. Wash your hair and do not use oils, gels or creams. This helps the sensors stick well. Continue your usual medicines unless the doctor advises otherwise, and bring them with you, along with comfortable night clothes.',
         },
         {
           kind: 'paragraph',
-          text: 'Setup. The study is done in a sleep lab or at home. Small sensors are put on your body with mild glue, paste or elastic belts. Nothing goes through the skin. In a sleep lab, a technician usually watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
+          text: 'The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In a sleep lab, a technician usually watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
         },
         {
           kind: 'paragraph',
-          text: 'Monitoring. Through the night, the sensors record your brain waves, eye movements, muscle activity, breathing, respiratory effort, oxygen saturation and heart. In more detail:',
+          text: 'Through the night, the sensors record your brain waves, eye movements, muscle activity, breathing, respiratory effort, oxygen saturation and heart. In more detail, they record:',
         },
         {
           kind: 'list',
@@ -69,7 +69,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'Analysis. In the morning, the sensors are removed and you can go home or to work. The recording, which holds many hours of data, is scored and then analysed by a sleep specialist. The report shows how long and how well you slept, how often breathing paused or became shallow, how low your oxygen fell, and any abnormal movements. The doctor then goes through the results and the treatment options with you.',
+          text: 'In the morning, the sensors are removed and you can go home or to work. The recording, which holds many hours of data, is scored and then analysed by a sleep specialist. The report shows how long and how well you slept, how often breathing paused or became shallow, how low your oxygen fell, and any abnormal movements. The doctor then goes through the results and the treatment options with you.',
         },
       ],
     },
@@ -113,12 +113,15 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'A sleep study is for planned care.',
           signs: [
-            'longPausesBreathingBlue',
-            'chestPainRacingIrregular2',
-            'severeBreathlessnessNightWaking',
-            'suddenConfusionUnusualDrowsiness',
+            'breathingStopsUnrousable',
+            'blueOrGreyLips',
+            'heartChestPain',
+            'fastOrIrregularHeartbeat',
+            'fainting',
+            'severeBreathlessness',
+            'confusionOrDrowsiness',
             'fellAsleepWhileDriving',
-            'loudSnoringPausesBreathing',
+            'snoringPauses',
           ],
         },
       ],

@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
       'Treatment of sleep apnea and long-term lung disease',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['accAha'],
   intro: [
     'Preventive cardiology means finding and treating the things that raise your risk of a heart attack or stroke before they cause harm. Heart disease often develops silently over many years. So prevention starts long before any symptoms appear.',
@@ -116,7 +116,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When lifestyle changes are not enough, medicines can lower risk further. These may include statins to lower cholesterol, medicines to control blood pressure, and diabetes medicines. Some newer diabetes medicines, such as SGLT2 inhibitors and GLP-1 receptor agonists, also protect the heart and kidneys in suitable patients.',
+          text: 'When lifestyle changes are not enough, medicines can lower risk further. These may include statins to lower cholesterol, medicines to control blood pressure, and diabetes medicines. Some newer diabetes medicines also protect the heart and kidneys in suitable patients. These are SGLT2 inhibitors, tablets that make the kidneys pass extra sugar in the urine, and GLP-1 medicines, which copy a gut hormone that lowers sugar and appetite.',
         },
         {
           kind: 'paragraph',
@@ -142,12 +142,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'help',
-          signs: [
-            'chestPainPressureTightness',
-            'painSpreadingArmJaw',
-            'suddenSevereBreathlessnessFainting',
-            'faceDroopingArmLeg',
-          ],
+          signs: ['heartChestPain', 'severeBreathlessness', 'fainting', 'strokeSigns'],
         },
       ],
     },

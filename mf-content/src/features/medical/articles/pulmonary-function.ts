@@ -11,11 +11,11 @@ export const article: MedicalArticle = {
     howPerformed:
       'Wearing a soft nose clip, you breathe in and out through a mouthpiece connected to a computerised machine, following the technician’s instructions to blow hard and fast, breathe normally or hold your breath, so it can measure how much air your lungs hold, how quickly you move it and how well oxygen passes into the blood.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['atsErsPft', 'gold', 'gina'],
   intro: [
     'Pulmonary function tests (PFTs), also called lung function tests, measure how well your lungs work. They are simple, painless breathing tests that help diagnose lung conditions, show how severe they are, and track whether treatment is working.',
-    'A chest specialist reads the results alongside your symptoms and examination. So you get an answer that makes sense for you.',
+    'A chest specialist reads the results alongside your symptoms and examination. This way, you get an answer that makes sense for you.',
   ],
   sections: [
     {
@@ -138,10 +138,12 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'A lung function test is a planned test, not an emergency one.',
           signs: [
-            'severeBreathlessnessDifficultySpeaking',
-            'chestPain',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'heartChestPain',
             'coughingUpBlood',
-            'blueLipsConfusion',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
           ],
         },
       ],

@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
       'Allergen immunotherapy',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['gina', 'eaaci'],
   intro: [
     'A respiratory allergy happens when the body’s defence system reacts too strongly to harmless things in the air, such as dust mites or pollen. In the nose this causes allergic rhinitis, often called hay fever. In the chest it can cause allergic asthma. Many people have both, because the nose and lungs are one joined airway.',
@@ -144,10 +144,15 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'severeBreathlessnessWheezingDoes',
-            'difficultySpeakingBlueLips',
-            'swellingLipsTongueThroat2',
-            'widespreadHivesFaintnessDizziness',
+            'severeBreathlessness',
+            'relieverNotHelping',
+            'tooBreathlessToSpeak',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'allergicSwelling',
+            'suddenTroubleSwallowing',
+            'allergicHives',
+            'allergicBreathing',
           ],
         },
       ],

@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['oxygen', 'gold'],
   intro: [
     'Respiratory failure happens when the lungs cannot get enough oxygen into the blood, or cannot clear enough carbon dioxide from it. It is not one disease. It is the end result of many illnesses that affect the lungs, the airways, the breathing muscles or the part of the brain that controls breathing.',
@@ -79,6 +79,10 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
+          text: 'Many people with long-term lung disease live with an oxygen level of 88 to 92%. For them, that level is normal. Ask your doctor which level is right for you, and below which level to get help at once.',
+        },
+        {
+          kind: 'paragraph',
           text: 'To find the cause, the doctor may arrange a chest X-ray or CT scan, blood tests, an ECG and an ultrasound scan of the heart (echo). Once the person is stable, breathing tests and a sleep study can help in long-term cases.',
         },
       ],
@@ -126,11 +130,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'severeBreathlessnessDifficultySpeaking2',
-            'blueLipsOrFingertips',
-            'confusionUnusualDrowsinessDifficulty2',
-            'lowOxygen',
-            'chestPain',
+            'severeBreathlessness',
+            'tooBreathlessToSpeak',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
+            'lowOxygenLongTermLungDisease',
+            'heartChestPain',
             'coughingUpBlood',
           ],
         },

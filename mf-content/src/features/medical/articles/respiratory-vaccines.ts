@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits for about 15 minutes afterwards in case of a reaction.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['whoVaccines'],
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
@@ -122,10 +122,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'swellingFaceLipsThroat',
-            'dizzinessFaintingWidespreadItchy',
-            'severeBreathlessnessChestPain',
-            'confusionDrowsinessHighFever',
+            'allergicSwelling',
+            'allergicBreathing',
+            'allergicHives',
+            'fainting',
+            'severeBreathlessness',
+            'heartChestPain',
+            'blueOrGreyLips',
+            'confusionOrDrowsiness',
           ],
         },
       ],

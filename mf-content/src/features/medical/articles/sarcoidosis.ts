@@ -15,7 +15,7 @@ export const article: MedicalArticle = {
       'Pulmonary rehabilitation',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['ersSarcoidosis'],
   intro: [
     'Sarcoidosis is a condition in which small clusters of immune cells, called granulomas, form in the body’s organs. It most often affects the lungs and the lymph nodes in the chest. But it can also involve the skin, eyes, heart, nerves, liver and kidneys.',
@@ -132,11 +132,14 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'faintingVeryFastIrregular',
-            'suddenSevereBreathlessnessChest2',
+            'fainting',
+            'fastOrIrregularHeartbeat',
+            'severeBreathlessness',
+            'heartChestPain',
             'coughingUpBlood',
-            'suddenLossVisionPainful',
-            'weaknessFaceLimbsSeizure',
+            'suddenVisionLoss',
+            'strokeSigns',
+            'fit',
           ],
         },
       ],

@@ -16,7 +16,7 @@ export const article: MedicalArticle = {
       'Treatment of heart failure and other underlying causes',
     ],
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['aasm'],
   intro: [
     'Sleep disordered breathing is one name for several problems with breathing during sleep. They range from simple snoring at one end to obstructive sleep apnea, central sleep apnea and obesity hypoventilation syndrome at the other.',
@@ -118,10 +118,12 @@ export const article: MedicalArticle = {
         {
           kind: 'help',
           signs: [
-            'veryDrowsyConfusedDifficult',
-            'severeBreathlessnessBlueLips2',
-            'rapidlyWorseningLegSwelling',
-            'stopsBreathingLongTime',
+            'confusionOrDrowsiness',
+            'severeBreathlessness',
+            'blueOrGreyLips',
+            'heartChestPain',
+            'legSwellingWorseningFast',
+            'breathingStopsUnrousable',
           ],
         },
       ],

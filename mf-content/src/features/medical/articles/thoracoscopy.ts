@@ -11,7 +11,7 @@ export const article: MedicalArticle = {
     howPerformed:
       'Through 1 to 3 small incisions between the ribs, a thin camera is passed into the space between the lung and the chest wall to drain fluid, inspect the lining and take biopsies, under local anaesthetic with sedation or under general anaesthetic.',
   },
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   sources: ['btsPleural'],
   intro: [
     'Thoracoscopy is a keyhole procedure that lets the doctor look inside the chest, in the space between the lung and the chest wall called the pleural space. It is used mainly to find the cause of fluid around the lung and to treat it in the same sitting.',
@@ -130,10 +130,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'After going home:',
           signs: [
-            'increasingBreathlessnessSevereChest',
-            'highFeverRednessSwelling',
+            'severeBreathlessness',
+            'heartChestPain',
+            'suddenSharpChestPain',
             'coughingUpBlood',
-            'dizzinessFainting',
+            'fainting',
+            'feverWithShivering',
+            'woundInfection',
           ],
         },
       ],

@@ -11,8 +11,8 @@ export const article: MedicalArticle = {
     howPerformed:
       'Under general anaesthetic or deep sedation, a silicone or metal stent is passed through a rigid or flexible bronchoscope and opened inside the narrowed windpipe or main bronchus, often after the narrowing has first been widened or the blocking tissue removed.',
   },
-  updated: '2026-11-25',
-  sources: ['btsBronchoscopy'],
+  updated: '2026-11-27',
+  sources: ['btsTherapeuticBronchoscopy'],
   intro: [
     'Tracheal stenting means placing a small hollow tube, called a stent, inside the windpipe (trachea) or one of the main airways to hold it open. It is used when the airway has become narrowed and is making breathing difficult.',
     'A stent can bring fast relief from breathlessness. Whether to place a stent is best decided by chest doctors, surgeons and scan doctors together. Not every narrowing is best treated this way.',
@@ -127,11 +127,13 @@ export const article: MedicalArticle = {
           kind: 'help',
           context: 'If you have an airway stent:',
           signs: [
-            'suddenWorseningBreathlessness',
-            'newNoisyWhistlingBreathing',
+            'severeBreathlessness',
+            'stridor',
             'coughingUpBlood',
-            'feelingChokingCoughingUp',
-            'highFeverThickDiscoloured',
+            'choking',
+            'stentPieces',
+            'feverWithShivering',
+            'phlegmYellowGreenWithFever',
           ],
         },
       ],
