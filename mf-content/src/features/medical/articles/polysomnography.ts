@@ -49,7 +49,7 @@ export const article: MedicalArticle = {
         },
         {
           kind: 'paragraph',
-          text: 'The study is done in a sleep lab or at home. A trained technician places small sensors on your body using mild adhesive, paste or elastic belts. Nothing goes through the skin. In a sleep lab, a technician usually watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
+          text: 'The study is done in a sleep lab or at home. Small sensors are put on your body with mild glue, paste or elastic belts. Nothing goes through the skin. In a sleep lab, a technician usually watches the recording through the night. A home study uses a portable recorder. It is convenient. But some home studies record fewer signals.',
         },
         {
           kind: 'paragraph',
