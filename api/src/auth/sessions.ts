@@ -2,6 +2,7 @@ import type { StaffSession } from '@clinic/contracts/entities/staff-session';
 import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import Bowser from 'bowser';
 import type { Repositories } from '../db/repositories/create-repositories';
+import { staffUserOf } from '../db/repositories/users';
 import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
 
@@ -99,7 +100,7 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
       if (idleFor >= SEEN_WRITE_INTERVAL_MS) await repos.sessions.touch(tokenHash, isoNow());
       return {
         ok: true,
-        user: { _id: session.id, email: session.email, name: session.name },
+        user: staffUserOf(session),
         tokenHash,
       };
     },

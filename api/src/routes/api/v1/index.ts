@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../../config/api-config';
+import { staffRoutePath } from '../../../plugins/app/auth';
 import { clientKey } from '../../../lib/client-key';
 import { databaseRateLimitStore } from '../../../limits/database-rate-limit-store';
 import authRoutes from './auth/public-routes';
@@ -43,6 +44,12 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
+    // Deny by default: each route's roles come from one table (auth/route-roles.ts).
+    staff.addHook('onRequest', staff.requireRole);
+    staff.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') app.staffRoutes.push(`${method} ${staffRoutePath(route.url)}`);
+    });
     // Any staff change may touch what the public read cache holds; clear it before answering,
     // so the list the dashboard refetches next is fresh, and tell the other servers sharing the
     // database to clear theirs (change-notices).

@@ -6,6 +6,7 @@ import {
   verifyPassword,
 } from '../../../../auth/password-hasher';
 import { normaliseEmail } from '../../../../auth/staff-accounts';
+import { staffUserOf } from '../../../../db/repositories/users';
 import { clientKey } from '../../../../lib/client-key';
 import { HttpError } from '../../../../lib/http-error';
 import { validate } from '../../../../lib/validate';
@@ -50,7 +51,9 @@ export default async function authRoutes(app: FastifyInstance) {
       throw new HttpError(503, error.message, { 'retry-after': String(error.retryAfterSeconds) });
     }
     // One message for both cases: which staff e-mails exist is not the visitor's business.
-    if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+    // A deactivated account is refused with the same words: no hint that the e-mail is known.
+    if (!user || !valid || Number(user.active) !== 1)
+      throw new HttpError(401, 'Invalid email or password');
     await attempt.succeeded();
 
     const { token } = await app.sessions.create(
@@ -58,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance) {
       input.rememberPassword,
       request.headers['user-agent'],
     );
-    return { token, user: { _id: user.id, email: user.email, name: user.name } };
+    return { token, user: staffUserOf(user) };
   });
 
   // Idempotent: whatever token is sent stops working; signing out twice is not an error.
