@@ -50,6 +50,7 @@ describe('staff roles', () => {
     expect(refused).toContain('editor GET /forms');
     expect(refused).toContain('front-desk DELETE /blog/:id');
     expect(refused).toContain('front-desk POST /social-links');
+    expect(refused).toContain('editor POST /staff/invites');
   });
 
   it('tells the dashboard who is signed in and in which role', async () => {

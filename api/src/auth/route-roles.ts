@@ -3,6 +3,7 @@ import type { StaffRole } from '@clinic/contracts/entities/staff-user';
 const ANYONE: readonly StaffRole[] = ['owner', 'editor', 'front-desk'];
 const BLOGS: readonly StaffRole[] = ['owner', 'editor'];
 const ENQUIRIES: readonly StaffRole[] = ['owner', 'front-desk'];
+const OWNER: readonly StaffRole[] = ['owner'];
 
 /**
  * Who may call each staff route (issue 43, decision 0069), in one place. Keys are the method and
@@ -42,6 +43,11 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /forms/unseen-count': ENQUIRIES,
   'POST /forms/seen': ENQUIRIES,
   'DELETE /form/:id': ENQUIRIES,
+
+  // Accounts and invitations: the owner's alone.
+  'GET /staff': OWNER,
+  'POST /staff/invites': OWNER,
+  'PATCH /staff/:id': OWNER,
 };
 
 /** The roles allowed `method` on `url` (the route's path under /api/v1); none when unlisted. */

@@ -11,12 +11,13 @@ export interface PurgeResult {
   loginFailures: number;
   signInAddresses: number;
   blogPreviews: number;
+  staffInvites: number;
 }
 
 /**
  * Deletes what we no longer need: enquiries past the retention period (product §10, DPDP Act),
  * expired or idle sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
- * longer counted as known.
+ * longer counted as known, and staff invitations past their 72 hours.
  */
 export async function purgeExpiredData(
   repos: Repositories,
@@ -31,5 +32,6 @@ export async function purgeExpiredData(
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
     blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
+    staffInvites: await repos.staffInvites.deleteExpired(isoNow()),
   };
 }

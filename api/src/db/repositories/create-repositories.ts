@@ -9,6 +9,7 @@ import { loginFailuresRepository } from './login-failures';
 import { sessionsRepository } from './sessions';
 import { signInAddressesRepository } from './sign-in-addresses';
 import { socialLinksRepository } from './social-links';
+import { staffInvitesRepository } from './staff-invites';
 import { usersRepository } from './users';
 
 /** Plain factories of query functions over one Kysely instance (fastify/demo style). */
@@ -24,6 +25,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     editorDrafts: editorDraftsRepository(db),
     blogRevisions: blogRevisionsRepository(db),
     blogPreviews: blogPreviewsRepository(db),
+    staffInvites: staffInvitesRepository(db),
   };
 }
 

@@ -5,10 +5,6 @@ import { STAFF_PASSWORD_MIN_LENGTH, newStaffPasswordSchema } from './change-pass
 /** How long an invitation link works, once (issue 43). */
 export const STAFF_INVITE_HOURS = 72;
 
-/** The dashboard's page that accepts an invitation; the token follows in the path. */
-export const STAFF_INVITE_PATH = '/staff-invite';
-export const staffInvitePath = (token: string) => `${STAFF_INVITE_PATH}/${token}`;
-
 /** `POST /staff/invites`: whom the owner invites, and in which role. */
 export const staffInviteSchema = z.object({
   email: z

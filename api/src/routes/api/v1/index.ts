@@ -14,6 +14,8 @@ import staffFormRoutes from './forms/staff-routes';
 import healthRoutes from './health/index';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
+import staffInviteRoutes from './staff/public-routes';
+import staffAccountRoutes from './staff/staff-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +43,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(publicSocialLinkRoutes);
   await app.register(publicFormRoutes, { config });
   await app.register(publicBlogRoutes);
+  await app.register(staffInviteRoutes);
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
@@ -67,5 +70,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffFormRoutes);
     await staff.register(staffBlogRoutes);
     await staff.register(staffEditorDraftRoutes);
+    await staff.register(staffAccountRoutes);
   });
 }
