@@ -43,11 +43,13 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /forms/unseen-count': ENQUIRIES,
   'POST /forms/seen': ENQUIRIES,
   'DELETE /form/:id': ENQUIRIES,
+  'POST /forms/exported': ENQUIRIES,
 
-  // Accounts and invitations: the owner's alone.
+  // Accounts, invitations and the audit log: the owner's alone.
   'GET /staff': OWNER,
   'POST /staff/invites': OWNER,
   'PATCH /staff/:id': OWNER,
+  'GET /audit': OWNER,
 };
 
 /** The roles allowed `method` on `url` (the route's path under /api/v1); none when unlisted. */

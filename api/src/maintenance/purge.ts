@@ -12,19 +12,22 @@ export interface PurgeResult {
   signInAddresses: number;
   blogPreviews: number;
   staffInvites: number;
+  auditEntries: number;
 }
 
 /**
  * Deletes what we no longer need: enquiries past the retention period (product §10, DPDP Act),
  * expired or idle sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
- * longer counted as known, and staff invitations past their 72 hours.
+ * longer counted as known, staff invitations past their 72 hours, and audit
+ * entries older than AUDIT_RETENTION_DAYS.
  */
 export async function purgeExpiredData(
   repos: Repositories,
   {
     enquiryRetentionDays,
     sessionIdleMinutes,
-  }: Pick<ApiConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes'>,
+    auditRetentionDays,
+  }: Pick<ApiConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes' | 'auditRetentionDays'>,
 ): Promise<PurgeResult> {
   return {
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
@@ -33,5 +36,6 @@ export async function purgeExpiredData(
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
     blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
     staffInvites: await repos.staffInvites.deleteExpired(isoNow()),
+    auditEntries: await repos.auditLog.deleteOlderThan(isoMinus(auditRetentionDays * DAY)),
   };
 }

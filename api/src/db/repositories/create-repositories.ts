@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
+import { auditLogRepository } from './audit-log';
 import { blogPreviewsRepository } from './blog-previews';
 import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     blogRevisions: blogRevisionsRepository(db),
     blogPreviews: blogPreviewsRepository(db),
     staffInvites: staffInvitesRepository(db),
+    auditLog: auditLogRepository(db),
   };
 }
 

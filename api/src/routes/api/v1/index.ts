@@ -11,6 +11,7 @@ import staffBlogRoutes from './blogs/staff-routes';
 import staffEditorDraftRoutes from './editor-drafts/staff-routes';
 import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
+import staffAuditRoutes from './audit/staff-routes';
 import healthRoutes from './health/index';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
@@ -49,6 +50,20 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     staff.addHook('onRequest', staff.requireStaff);
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).
     staff.addHook('onRequest', staff.requireRole);
+    // The audit log: every staff write, allowed or refused, and the reads routes ask for
+    // (enquiries). A request without a live session is nobody's and is not recorded.
+    staff.addHook('onSend', async (request, reply) => {
+      const { config, url } = request.routeOptions;
+      if (!request.staff || (request.method === 'GET' && !config.auditedRead)) return;
+      const params = request.params as { id?: string };
+      await app.audit(request, {
+        actorId: request.staff._id,
+        actorEmail: request.staff.email,
+        action: `${request.method} ${staffRoutePath(url ?? '')}`,
+        target: params.id ?? request.auditTarget,
+        status: reply.statusCode,
+      });
+    });
     staff.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') app.staffRoutes.push(`${method} ${staffRoutePath(route.url)}`);
@@ -71,5 +86,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffBlogRoutes);
     await staff.register(staffEditorDraftRoutes);
     await staff.register(staffAccountRoutes);
+    await staff.register(staffAuditRoutes);
   });
 }

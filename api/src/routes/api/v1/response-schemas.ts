@@ -10,6 +10,7 @@ import { editorDraftEntitySchema } from '@clinic/contracts/schemas/editor-draft'
 import { staffSessionEntitySchema } from '@clinic/contracts/entities/staff-session';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/contracts/entities/staff-user';
 import { staffAccountEntitySchema } from '@clinic/contracts/entities/staff-account';
+import { auditEntryEntitySchema } from '@clinic/contracts/entities/audit-entry';
 
 /**
  * JSON Schemas of every answer, made from the zod schemas in shared/contracts/src/entities (which also give
@@ -64,6 +65,8 @@ export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
 /** `GET /staff`, `PATCH /staff/{id}`: an account on the owner's Staff page. */
 export const staffAccountSchema = jsonSchema(staffAccountEntitySchema);
+/** `GET /audit`: one line of the audit log. */
+export const auditEntrySchema = jsonSchema(auditEntryEntitySchema);
 /** `POST /staff/invites`: the invitation link, shown to the owner this once. */
 export const inviteUrlSchema = jsonSchema(z.object({ url: z.string() }));
 

@@ -52,8 +52,17 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     // One message for both cases: which staff e-mails exist is not the visitor's business.
     // A deactivated account is refused with the same words: no hint that the e-mail is known.
-    if (!user || !valid || Number(user.active) !== 1)
+    if (!user || !valid || Number(user.active) !== 1) {
+      // The e-mail typed, not the password: whose account someone is trying.
+      await app.audit(request, {
+        actorId: null,
+        actorEmail: email,
+        action: 'sign-in failed',
+        target: null,
+        status: 401,
+      });
       throw new HttpError(401, 'Invalid email or password');
+    }
     await attempt.succeeded();
 
     const { token } = await app.sessions.create(
@@ -61,6 +70,13 @@ export default async function authRoutes(app: FastifyInstance) {
       input.rememberPassword,
       request.headers['user-agent'],
     );
+    await app.audit(request, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'sign-in',
+      target: null,
+      status: 200,
+    });
     return { token, user: staffUserOf(user) };
   });
 

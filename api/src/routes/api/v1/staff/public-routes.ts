@@ -39,6 +39,13 @@ export default async function staffInviteRoutes(app: FastifyInstance) {
         medical_reviewer: false,
         created_at: clock.stamp(),
       });
+      await app.audit(request, {
+        actorId: id,
+        actorEmail: invite.email,
+        action: 'invitation accepted',
+        target: invite.role,
+        status: 201,
+      });
       return reply.code(201).send({ message: 'Your account is ready. Please sign in.' });
     },
   );

@@ -45,6 +45,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
         created_at: clock.stamp(),
         expires_at: isoPlus(STAFF_INVITE_HOURS * HOUR),
       });
+      request.auditTarget = email;
       return reply
         .code(201)
         .send({ url: `${request.siteOrigin}${paths.staffInvite.getHref(token)}` });
