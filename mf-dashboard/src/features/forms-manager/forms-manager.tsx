@@ -11,6 +11,7 @@ import {
   useDeleteEnquiryMutation,
   useGetEnquiriesQuery,
   useUpdateEnquiryMutation,
+  useRecordExportMutation,
 } from './enquiries-api';
 import { showToast } from '../../store/toasts-slice';
 import { ListStatus } from '../../components/list-status';
@@ -53,6 +54,7 @@ export function FormsManager({ title }: { title: string }) {
   const [status, setStatus] = useState<EnquiryStatus | 'all'>('new');
   const [search, setSearch] = useState('');
   const [day, setDay] = useState('');
+  const [recordExport] = useRecordExportMutation();
   const removal = useConfirmedAction((form: EnquiryRecord) => deleteEnquiry(form._id));
   const counts = (value: EnquiryStatus | 'all') =>
     value === 'all' ? forms.length : forms.filter((form) => form.status === value).length;
@@ -65,6 +67,7 @@ export function FormsManager({ title }: { title: string }) {
     const stamp = clinicDay(new Date().toISOString());
     downloadCsv(`enquiries-${day || stamp}.csv`, submissionsCsv(shown));
     const count = shown.length;
+    void recordExport(count);
     dispatch(showToast('success', `Exported ${count} submission${count === 1 ? '' : 's'}`));
   }
 
