@@ -121,7 +121,27 @@ describe('the audit log', () => {
     expect(t.app.staffRoutes.filter((route) => route.includes('/audit'))).toEqual(['GET /audit']);
     expect((await audit()).some((e) => e.id === entry!.id)).toBe(true);
   });
+});
 
+describe('background polls', () => {
+  it('are not written to the audit log; the person’s own read is', async () => {
+    const desk = await signInAs(t.app, 'front-desk');
+    const read = (background: boolean) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/forms',
+        headers: { ...bearer(desk.token), ...(background ? { 'x-staff-background': '1' } : {}) },
+      });
+    await read(false);
+    await read(true);
+    await read(true);
+    const reads = await audit(`?actor=${encodeURIComponent(desk.email)}&action=GET%20%2Fforms`);
+    expect(reads).toHaveLength(1);
+  });
+});
+
+// Last: it moves the clock two years on, past every session of this file.
+describe('retention', () => {
   it('keeps entries for AUDIT_RETENTION_DAYS, then the hourly purge removes them', async () => {
     const before = (await audit('?limit=500')).length;
     expect((await purgeExpiredData(t.app.repos, t.config)).auditEntries).toBe(0);

@@ -81,8 +81,11 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
       return { token, expiresAt };
     },
 
-    /** Whose session the header names; a live one counts as used now. */
-    async check(authorization: string | undefined): Promise<BearerCheck> {
+    /**
+     * Whose session the header names; a live one counts as used now, unless the request is
+     * `background` (a poll nobody asked for: idle means a person is idle, issue 43).
+     */
+    async check(authorization: string | undefined, background = false): Promise<BearerCheck> {
       if (!authorization) return { ok: false, reason: 'missing' };
       const token = bearerToken(authorization);
       if (!token) return { ok: false, reason: 'invalid' };
@@ -97,7 +100,8 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
         await repos.sessions.delete(tokenHash);
         return { ok: false, reason: 'idle' };
       }
-      if (idleFor >= SEEN_WRITE_INTERVAL_MS) await repos.sessions.touch(tokenHash, isoNow());
+      if (!background && idleFor >= SEEN_WRITE_INTERVAL_MS)
+        await repos.sessions.touch(tokenHash, isoNow());
       return {
         ok: true,
         user: staffUserOf(session),

@@ -1,6 +1,7 @@
 import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../auth/sessions';
+import { BACKGROUND_REQUEST_HEADER } from '@clinic/contracts/routes/background-request';
 import { rolesFor } from '../../auth/route-roles';
 import { HttpError } from '../../lib/http-error';
 import fp from 'fastify-plugin';
@@ -29,6 +30,10 @@ const MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
+/** A poll the dashboard made while nobody used it: not activity, not an audited read. */
+export const isBackgroundRequest = (request: FastifyRequest): boolean =>
+  request.headers[BACKGROUND_REQUEST_HEADER] === '1';
+
 /** A route's path under /api/v1, as the role table (auth/route-roles.ts) names it. */
 export const staffRoutePath = (url: string) => url.replace(/^\/api\/v1(?=\/)/, '');
 
@@ -40,7 +45,10 @@ export default fp(async (app: FastifyInstance) => {
   const messages = { ...MESSAGES, idle: idleSignOutMessage(app.sessions.idleMinutes) };
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const result = await app.sessions.check(request.headers.authorization);
+    const result = await app.sessions.check(
+      request.headers.authorization,
+      isBackgroundRequest(request),
+    );
     if (!result.ok) {
       throw new HttpError(401, messages[result.reason], { 'www-authenticate': 'Bearer' });
     }

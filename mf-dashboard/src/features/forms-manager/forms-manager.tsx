@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useVisiblePolling } from '../../api/person-activity';
 import {
   enquiryStatusLabels,
   enquiryStatusValues,
@@ -44,10 +45,9 @@ export function FormsManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const dayId = useId();
   const statusId = useId();
+  // A hidden tab asks nothing, and catches up when shown (issue 43).
   const { data: forms = NO_FORMS, isLoading } = useGetEnquiriesQuery(undefined, {
-    pollingInterval: INBOX_REFRESH_MS,
-    // Seen on another screen while this tab is in the background, it is current on return.
-    skipPollingIfUnfocused: false,
+    pollingInterval: useVisiblePolling(INBOX_REFRESH_MS, 'Enquiry'),
   });
   const [deleteEnquiry] = useDeleteEnquiryMutation();
   const [updateEnquiry] = useUpdateEnquiryMutation();

@@ -1,4 +1,5 @@
 import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import { useVisiblePolling } from '../../api/person-activity';
 import { staffApi } from '../../api/staff-api';
 
 /** The badge is asked again this often while the dashboard is open (and on every page change). */
@@ -26,7 +27,7 @@ export const newEnquiriesApi = staffApi.injectEndpoints({
  */
 export function useNewEnquiries(forEnquiries: boolean): number | undefined {
   const { data } = newEnquiriesApi.useGetNewEnquiriesQuery(undefined, {
-    pollingInterval: NEW_ENQUIRIES_REFRESH_MS,
+    pollingInterval: useVisiblePolling(NEW_ENQUIRIES_REFRESH_MS, 'NewEnquiries'),
     skip: !forEnquiries || !tokenStorage.get(),
   });
   return data?.count;

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../../config/api-config';
-import { staffRoutePath } from '../../../plugins/app/auth';
+import { isBackgroundRequest, staffRoutePath } from '../../../plugins/app/auth';
 import { clientKey } from '../../../lib/client-key';
 import { databaseRateLimitStore } from '../../../limits/database-rate-limit-store';
 import authRoutes from './auth/public-routes';
@@ -51,10 +51,12 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).
     staff.addHook('onRequest', staff.requireRole);
     // The audit log: every staff write, allowed or refused, and the reads routes ask for
-    // (enquiries). A request without a live session is nobody's and is not recorded.
+    // (enquiries) unless a poll repeats them in the background (the person's own read was
+    // recorded). A request without a live session is nobody's and is not recorded.
     staff.addHook('onSend', async (request, reply) => {
       const { config, url } = request.routeOptions;
-      if (!request.staff || (request.method === 'GET' && !config.auditedRead)) return;
+      const read = request.method === 'GET';
+      if (!request.staff || (read && (!config.auditedRead || isBackgroundRequest(request)))) return;
       const params = request.params as { id?: string };
       await app.audit(request, {
         actorId: request.staff._id,
