@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { ApiConfig } from './config/api-config';
 import { SERVER_TIMEOUTS } from './config/server-timeouts';
 import apiNotFound from './plugins/app/api-not-found';
+import audit from './plugins/app/audit';
 import auth from './plugins/app/auth';
 import changeNotices from './plugins/app/change-notices';
 import enquiryEmail from './plugins/app/enquiry-email';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(services, { config });
   await app.register(changeNotices, { config });
   await app.register(auth);
+  await app.register(audit);
   await app.register(staffBootstrap, { config });
   await app.register(maintenance, { config });
   await app.register(enquiryEmail, { config });

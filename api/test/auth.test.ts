@@ -28,6 +28,8 @@ describe('POST /login', () => {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       email: STAFF.email,
       name: STAFF.name,
+      role: 'owner',
+      medicalReviewer: true,
     });
     const session = await t.app.db
       .selectFrom('sessions')
@@ -108,7 +110,14 @@ describe('GET /session', () => {
     const res = await t.app.inject({ url: '/api/v1/session', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: STAFF.email, name: STAFF.name },
+      data: {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        email: STAFF.email,
+        name: STAFF.name,
+        // The first account: the clinic's owner, and its medical reviewer (issue 43).
+        role: 'owner',
+        medicalReviewer: true,
+      },
     });
     await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) });
     const after = await t.app.inject({ url: '/api/v1/session', headers: bearer(token) });

@@ -70,3 +70,39 @@ describe('the inactivity timeout', () => {
     expect((await purgeExpiredData(t.app.repos, t.config)).sessions).toBe(1);
   });
 });
+
+describe('idle means a person is idle (issue 43)', () => {
+  const poll = (t: TestApp, auth: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { ...auth, 'x-staff-background': '1' },
+    });
+
+  it('does not let background polls keep a session alive', async () => {
+    const t = await createTestApp({ sessionIdleMinutes: 30 });
+    opened.push(t);
+    const auth = bearer(await signInStaff(t.app));
+    for (let i = 0; i < 3; i++) {
+      // A poll every ten minutes: each answered while the session lives, none extending it.
+      advance(10 * MINUTE - 1000);
+      expect((await poll(t, auth)).statusCode).toBe(200);
+    }
+    advance(4000);
+    expect((await poll(t, auth)).json().message).toBe(
+      'Signed out after 30 minutes without activity. Please sign in again.',
+    );
+  });
+
+  it('still counts a request a person made', async () => {
+    const t = await createTestApp({ sessionIdleMinutes: 30 });
+    opened.push(t);
+    const auth = bearer(await signInStaff(t.app));
+    advance(20 * MINUTE);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: auth })).statusCode,
+    ).toBe(200);
+    advance(20 * MINUTE);
+    expect((await poll(t, auth)).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
+import type { StaffRole } from '@clinic/contracts/entities/staff-user';
 import { paths } from '@clinic/contracts/routes/paths';
 
 const staff = (path: string, key: string, title: string): PageDefinition => ({
@@ -20,9 +21,53 @@ export const dashboardPages: readonly PageDefinition[] = [
     description: 'Sign in to the staff dashboard of the clinic website.',
     noindex: true,
   },
+  {
+    path: paths.staffInvite.path,
+    key: 'staffInvite',
+    title: 'Join the clinic’s staff',
+    description: 'Set your name and password to accept an invitation to the staff dashboard.',
+    chromeless: true,
+    noindex: true,
+  },
   staff(paths.dashboard.path, 'welcome', 'Dashboard'),
   staff(paths.dashboardBlogs.path, 'blogs', 'Blog List'),
   staff(paths.dashboardLinks.path, 'links', 'Social Links'),
   staff(paths.dashboardForms.path, 'forms', 'Form Submissions'),
+  staff(paths.dashboardStaff.path, 'staff', 'Staff'),
+  staff(paths.dashboardAudit.path, 'audit', 'Audit Log'),
   staff(paths.dashboardAccount.path, 'account', 'Account'),
 ];
+
+const EVERYONE: readonly StaffRole[] = ['owner', 'editor', 'front-desk'];
+
+/**
+ * Each staff page's sidebar label and the roles it is for (issue 43). The API decides what a role
+ * may do (api/src/auth/route-roles.ts); this only keeps the sidebar and the pages in step with it,
+ * so nobody is offered a page that would answer 403.
+ */
+export const staffPageAccess: Readonly<
+  Record<string, { label: string; roles: readonly StaffRole[] }>
+> = {
+  welcome: { label: 'Dashboard', roles: EVERYONE },
+  blogs: { label: 'Blogs', roles: ['owner', 'editor'] },
+  links: { label: 'Links', roles: ['owner', 'editor'] },
+  forms: { label: 'Forms', roles: ['owner', 'front-desk'] },
+  staff: { label: 'Staff', roles: ['owner'] },
+  audit: { label: 'Audit', roles: ['owner'] },
+  account: { label: 'Account', roles: EVERYONE },
+};
+
+/** Whether the staff page `key` is part of `role` (a page with no entry is nobody's). */
+export const pageIsFor = (key: string, role: StaffRole | undefined): boolean =>
+  role !== undefined && (staffPageAccess[key]?.roles.includes(role) ?? false);
+
+/** The sidebar: the staff pages of the manifest, in its order, that are part of `role`. */
+export const sidebarPages = (role: StaffRole | undefined) =>
+  dashboardPages
+    .filter((page) => page.protected && pageIsFor(page.key, role))
+    .map((page) => ({
+      key: page.key,
+      label: staffPageAccess[page.key]!.label,
+      href: page.path,
+      end: page.path === paths.dashboard.path,
+    }));

@@ -24,6 +24,9 @@ const remote: RemoteModule = {
     links: withDashboardLayout(lazy(() => import('./features/dashboard/links-page'))),
     forms: withDashboardLayout(lazy(() => import('./features/dashboard/forms-page'))),
     account: withDashboardLayout(lazy(() => import('./features/account/account-page'))),
+    staff: withDashboardLayout(lazy(() => import('./features/staff-manager/staff-page'))),
+    audit: withDashboardLayout(lazy(() => import('./features/audit-log/audit-page'))),
+    staffInvite: lazy(() => import('./features/staff-manager/invite-accept-page')),
   },
   ...dashboardStore,
 };

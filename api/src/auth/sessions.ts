@@ -2,6 +2,7 @@ import type { StaffSession } from '@clinic/contracts/entities/staff-session';
 import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import Bowser from 'bowser';
 import type { Repositories } from '../db/repositories/create-repositories';
+import { staffUserOf } from '../db/repositories/users';
 import { clock, isoNow, isoPlus } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
 
@@ -80,8 +81,11 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
       return { token, expiresAt };
     },
 
-    /** Whose session the header names; a live one counts as used now. */
-    async check(authorization: string | undefined): Promise<BearerCheck> {
+    /**
+     * Whose session the header names; a live one counts as used now, unless the request is
+     * `background` (a poll nobody asked for: idle means a person is idle, issue 43).
+     */
+    async check(authorization: string | undefined, background = false): Promise<BearerCheck> {
       if (!authorization) return { ok: false, reason: 'missing' };
       const token = bearerToken(authorization);
       if (!token) return { ok: false, reason: 'invalid' };
@@ -96,10 +100,11 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
         await repos.sessions.delete(tokenHash);
         return { ok: false, reason: 'idle' };
       }
-      if (idleFor >= SEEN_WRITE_INTERVAL_MS) await repos.sessions.touch(tokenHash, isoNow());
+      if (!background && idleFor >= SEEN_WRITE_INTERVAL_MS)
+        await repos.sessions.touch(tokenHash, isoNow());
       return {
         ok: true,
-        user: { _id: session.id, email: session.email, name: session.name },
+        user: staffUserOf(session),
         tokenHash,
       };
     },

@@ -14,7 +14,9 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Creates the staff account, or updates its name and password. Used by `staff:create` and by
  * STAFF_EMAIL/STAFF_PASSWORD at start; there is no default account anywhere. A changed password
- * signs out every session of that account.
+ * signs out every session of that account. An account made here is an owner (whoever runs the
+ * server is the clinic's doctor or acts for them), the very first one the medical reviewer; an
+ * existing account keeps its role (an owner changes roles on the Staff page).
  */
 export async function upsertStaffAccount(
   repos: Repositories,
@@ -34,6 +36,8 @@ export async function upsertStaffAccount(
       email,
       name: input.name,
       password_hash: await hashPassword(password),
+      role: 'owner',
+      medical_reviewer: !(await repos.users.any()),
       created_at: now,
     });
     return 'created';

@@ -39,6 +39,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   staff: { email: string; password: string; name: string } | undefined;
   enquiryRetentionDays: number;
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); older ones are purged hourly. */
+  auditRetentionDays: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
   /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */

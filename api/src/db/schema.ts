@@ -11,6 +11,41 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** `owner`, `editor` or `front-desk` (migration 0019; older accounts became owners). */
+  role: Generated<string>;
+  /** 1: reviews medical text before it is published; 0 otherwise. */
+  medical_reviewer: Generated<number>;
+  /** 0: deactivated by an owner, cannot sign in; 1 otherwise. */
+  active: Generated<number>;
+}
+
+export interface StaffInvitesTable {
+  /** SHA-256 of the invitation link's token: the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  role: string;
+  /** The owner who invited (user id). */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  /** When the invitation was accepted; null while unused. */
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** The staff member who acted; null for a failed sign-in (nobody proved who they are). */
+  actor_id: string | null;
+  /** The signed-in member's e-mail, or the e-mail a failed sign-in named. */
+  actor_email: string;
+  /** What was done, e.g. `sign-in`, `PATCH /form/:id` (see api/src/audit/audit-actions.ts). */
+  action: string;
+  /** The id acted on (a blog, an enquiry, an account), never its content. */
+  target: string | null;
+  /** The HTTP status the action was answered with: 2xx done, 4xx refused. */
+  status: number;
+  ip: string | null;
 }
 
 export interface SessionsTable {
@@ -136,6 +171,8 @@ export interface Database {
   blog_revisions: BlogRevisionsTable;
   blog_previews: BlogPreviewsTable;
   enquiry_outbox: EnquiryOutboxTable;
+  staff_invites: StaffInvitesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -11,19 +11,23 @@ export interface PurgeResult {
   loginFailures: number;
   signInAddresses: number;
   blogPreviews: number;
+  staffInvites: number;
+  auditEntries: number;
 }
 
 /**
  * Deletes what we no longer need: enquiries past the retention period (product §10, DPDP Act),
  * expired or idle sessions, failed sign-ins older than the throttle's window, and sign-in addresses no
- * longer counted as known.
+ * longer counted as known, staff invitations past their 72 hours, and audit
+ * entries older than AUDIT_RETENTION_DAYS.
  */
 export async function purgeExpiredData(
   repos: Repositories,
   {
     enquiryRetentionDays,
     sessionIdleMinutes,
-  }: Pick<ApiConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes'>,
+    auditRetentionDays,
+  }: Pick<ApiConfig, 'enquiryRetentionDays' | 'sessionIdleMinutes' | 'auditRetentionDays'>,
 ): Promise<PurgeResult> {
   return {
     enquiries: await repos.enquiries.deleteOlderThan(isoMinus(enquiryRetentionDays * DAY)),
@@ -31,5 +35,7 @@ export async function purgeExpiredData(
     loginFailures: await repos.loginFailures.deleteOlderThan(isoMinus(LOGIN_FAILURE_WINDOW_MS)),
     signInAddresses: await repos.signInAddresses.deleteOlderThan(isoMinus(KNOWN_ADDRESS_MS)),
     blogPreviews: await repos.blogPreviews.deleteExpired(isoNow()),
+    staffInvites: await repos.staffInvites.deleteExpired(isoNow()),
+    auditEntries: await repos.auditLog.deleteOlderThan(isoMinus(auditRetentionDays * DAY)),
   };
 }

@@ -35,6 +35,7 @@ export function testConfig(dir: string, overrides: Partial<ApiConfig> = {}): Api
     databaseUrl: undefined,
     staff: undefined,
     enquiryRetentionDays: 365,
+    auditRetentionDays: 730,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
     logLevel: 'silent',

@@ -15,6 +15,8 @@ const tagTypes = [
   'NewEnquiries',
   'EditorDraft',
   'Session',
+  'Staff',
+  'Audit',
 ] as const;
 
 /** What a list provides and a change invalidates. */

@@ -4,6 +4,7 @@ import { ApiError } from '@clinic/browser-kit/api/api-error';
 import { apiUpload } from '@clinic/browser-kit/api/api-upload';
 import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
 import { showToast } from '../store/toasts-slice';
+import { readIsBackground } from './person-activity';
 import { userActions } from '../store/user-slice';
 
 /** One staff call, as an endpoint describes it. */
@@ -44,6 +45,8 @@ function send(call: StaffCall, signal: AbortSignal): Promise<unknown> {
     auth: !call.anonymous,
     fallbackMessage: call.fallback,
     signal,
+    // A read nobody is there for (a poll in a hidden or untouched tab) does not keep the session.
+    background: (call.method ?? 'GET') === 'GET' && readIsBackground(),
   };
   if (call.onProgress && call.body instanceof FormData) {
     const method = call.method === 'PUT' ? 'PUT' : 'POST';

@@ -3,7 +3,13 @@ import { userActions, userSlice } from './user-slice';
 
 const reduce = userSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
-const staff = { _id: 'u1', email: 'staff@clinic.test', name: 'Dr Test' };
+const staff = {
+  _id: 'u1',
+  email: 'staff@clinic.test',
+  name: 'Dr Test',
+  role: 'owner' as const,
+  medicalReviewer: true,
+};
 
 describe('user slice (product §4 "User")', () => {
   it('starts unauthenticated and loading until the stored session is checked', () => {

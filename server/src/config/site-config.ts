@@ -132,6 +132,8 @@ const envSchema = z
     RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
+    // The staff audit log (issue 43): two years, long enough to answer a complaint about access.
+    AUDIT_RETENTION_DAYS: integer(30, 36500).default(730),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
     LOGIN_MAX_FAILURES: integer(1, 1_000_000_000).default(5),
     LOG_LEVEL: z
@@ -278,6 +280,7 @@ const siteConfigSchema = (cwd: string) =>
       /** How long the release gate may run, and the heap its child process may use. */
       releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
       enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
       enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       logLevel: e.LOG_LEVEL,

@@ -15,6 +15,9 @@ import * as m0013 from './0013-session-device';
 import * as m0016 from './0016-stored-files';
 import * as m0017 from './0017-enquiry-outbox';
 import * as m0018 from './0018-rate-limit-hits';
+import * as m0019 from './0019-staff-roles';
+import * as m0020 from './0020-staff-invites';
+import * as m0021 from './0021-audit-log';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016-stored-files': m0016,
   '0017-enquiry-outbox': m0017,
   '0018-rate-limit-hits': m0018,
+  '0019-staff-roles': m0019,
+  '0020-staff-invites': m0020,
+  '0021-audit-log': m0021,
 };

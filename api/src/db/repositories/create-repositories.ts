@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
+import { auditLogRepository } from './audit-log';
 import { blogPreviewsRepository } from './blog-previews';
 import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
@@ -9,6 +10,7 @@ import { loginFailuresRepository } from './login-failures';
 import { sessionsRepository } from './sessions';
 import { signInAddressesRepository } from './sign-in-addresses';
 import { socialLinksRepository } from './social-links';
+import { staffInvitesRepository } from './staff-invites';
 import { usersRepository } from './users';
 
 /** Plain factories of query functions over one Kysely instance (fastify/demo style). */
@@ -24,6 +26,8 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     editorDrafts: editorDraftsRepository(db),
     blogRevisions: blogRevisionsRepository(db),
     blogPreviews: blogPreviewsRepository(db),
+    staffInvites: staffInvitesRepository(db),
+    auditLog: auditLogRepository(db),
   };
 }
 

@@ -4,6 +4,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  role: string;
+  medical_reviewer: number;
   expires_at: string;
   last_seen_at: string;
 }
@@ -21,7 +23,10 @@ export function sessionsRepository(db: Db) {
       await db.insertInto('sessions').values(session).execute();
     },
 
-    /** The session's user and expiry, expired or not (the caller decides what expired means). */
+    /**
+     * The session's user and expiry, expired or not (the caller decides what expired means); none
+     * for a deactivated account, whose sessions end at once.
+     */
     findWithUser: (tokenHash: string): Promise<SessionUser | undefined> =>
       db
         .selectFrom('sessions')
@@ -30,10 +35,13 @@ export function sessionsRepository(db: Db) {
           'users.id',
           'users.email',
           'users.name',
+          'users.role',
+          'users.medical_reviewer',
           'sessions.expires_at',
           'sessions.last_seen_at',
         ])
         .where('sessions.token_hash', '=', tokenHash)
+        .where('users.active', '=', 1)
         .executeTakeFirst(),
 
     async touch(tokenHash: string, seenAt: string): Promise<void> {

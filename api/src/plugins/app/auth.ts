@@ -1,6 +1,8 @@
 import type { StaffUser } from '@clinic/contracts/entities/staff-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../auth/sessions';
+import { BACKGROUND_REQUEST_HEADER } from '@clinic/contracts/routes/background-request';
+import { rolesFor } from '../../auth/route-roles';
 import { HttpError } from '../../lib/http-error';
 import fp from 'fastify-plugin';
 
@@ -10,6 +12,10 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The staff member behind the request's token, or null (for routes public to visitors). */
     identifyStaff: (request: FastifyRequest) => Promise<StaffUser | null>;
+    /** onRequest hook after `requireStaff`: 403 unless the route's rule lists the member's role. */
+    requireRole: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every staff route as `METHOD /path` under /api/v1 (for the role table's test). */
+    staffRoutes: string[];
   }
   interface FastifyRequest {
     staff: StaffUser | null;
@@ -24,18 +30,37 @@ const MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
+/** A poll the dashboard made while nobody used it: not activity, not an audited read. */
+export const isBackgroundRequest = (request: FastifyRequest): boolean =>
+  request.headers[BACKGROUND_REQUEST_HEADER] === '1';
+
+/** A route's path under /api/v1, as the role table (auth/route-roles.ts) names it. */
+export const staffRoutePath = (url: string) => url.replace(/^\/api\/v1(?=\/)/, '');
+
+const FORBIDDEN = "Your role does not include this. Ask the clinic's owner if you need it.";
+
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffTokenHash', null);
   const messages = { ...MESSAGES, idle: idleSignOutMessage(app.sessions.idleMinutes) };
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const result = await app.sessions.check(request.headers.authorization);
+    const result = await app.sessions.check(
+      request.headers.authorization,
+      isBackgroundRequest(request),
+    );
     if (!result.ok) {
       throw new HttpError(401, messages[result.reason], { 'www-authenticate': 'Bearer' });
     }
     request.staff = result.user;
     request.staffTokenHash = result.tokenHash;
+  });
+
+  app.decorate('staffRoutes', []);
+  app.decorate('requireRole', async (request: FastifyRequest) => {
+    const url = staffRoutePath(request.routeOptions.url ?? '');
+    if (!request.staff || !rolesFor(request.method, url).includes(request.staff.role))
+      throw new HttpError(403, FORBIDDEN);
   });
 
   app.decorate('identifyStaff', async (request: FastifyRequest) => {

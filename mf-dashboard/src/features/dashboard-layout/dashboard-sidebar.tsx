@@ -1,14 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '@clinic/contracts/routes/paths';
+import { useAppSelector } from '@clinic/browser-kit/store/hooks';
+import { sidebarPages } from '../../page-manifest';
 import { newEnquiriesLabel, useNewEnquiries } from '../new-enquiries/new-enquiries';
-
-const entries = [
-  { label: 'Dashboard', href: paths.dashboard.getHref(), end: true },
-  { label: 'Blogs', href: paths.dashboardBlogs.getHref(), end: false },
-  { label: 'Links', href: paths.dashboardLinks.getHref(), end: false },
-  { label: 'Forms', href: paths.dashboardForms.getHref(), end: false },
-  { label: 'Account', href: paths.dashboardAccount.getHref(), end: false },
-] as const;
 
 interface Props {
   id: string;
@@ -17,9 +10,14 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The staff area's navigation; NavLink marks the current page with aria-current. */
+/**
+ * The staff area's navigation, from the page manifest and the signed-in member's role (issue 43);
+ * NavLink marks the current page with aria-current.
+ */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
-  const waiting = useNewEnquiries();
+  const role = useAppSelector((state) => state.user?.user?.role);
+  const entries = sidebarPages(role);
+  const waiting = useNewEnquiries(entries.some((entry) => entry.key === 'forms'));
   return (
     <nav
       id={id}

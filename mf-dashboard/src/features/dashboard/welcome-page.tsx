@@ -6,35 +6,42 @@ import { useGetBlogsQuery } from '../blogs-manager/blogs-api';
 import { useGetLinksQuery } from '../links-manager/links-api';
 import { useNewEnquiries } from '../new-enquiries/new-enquiries';
 import { PageHeader } from '../../components/page-header';
+import { pageIsFor } from '../../page-manifest';
 import '../../components/dashboard-ui.scss';
 import './welcome-page.scss';
 
 interface Count {
+  /** The page the count links to, whose role decides whether it is shown (and asked). */
+  key: string;
   label: string;
   value: number | undefined;
   href: string;
 }
 
-/** The dashboard's index: a greeting and what waits in each manager. */
+/** The dashboard's index: a greeting and what waits in each manager of the member's role. */
 export default function WelcomePage({ page }: PageProps) {
   const user = useAppSelector((state) => state.user?.user ?? null);
+  const mine = (key: string) => pageIsFor(key, user?.role);
   const counts: Count[] = [
     {
+      key: 'blogs',
       label: 'Blogs',
-      value: useGetBlogsQuery().data?.length,
+      value: useGetBlogsQuery(undefined, { skip: !mine('blogs') }).data?.length,
       href: paths.dashboardBlogs.getHref(),
     },
     {
+      key: 'links',
       label: 'Links',
-      value: useGetLinksQuery().data?.length,
+      value: useGetLinksQuery(undefined, { skip: !mine('links') }).data?.length,
       href: paths.dashboardLinks.getHref(),
     },
     {
+      key: 'forms',
       label: 'New enquiries',
-      value: useNewEnquiries(),
+      value: useNewEnquiries(mine('forms')),
       href: paths.dashboardForms.getHref(),
     },
-  ];
+  ].filter((count) => mine(count.key));
   return (
     <main id="main" className="dashboard-page welcome-page" tabIndex={-1}>
       <PageHeader title="Welcome" />

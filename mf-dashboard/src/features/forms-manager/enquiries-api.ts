@@ -58,6 +58,19 @@ export const enquiriesApi = staffApi.injectEndpoints({
         quiet: true,
       }),
     }),
+    /**
+     * The CSV was made here, from the list: the server records the export (how many rows) in the
+     * audit log. Quiet: the file is already downloaded either way.
+     */
+    recordExport: build.mutation<void, number>({
+      query: (count) => ({
+        path: '/forms/exported',
+        method: 'POST',
+        body: { count },
+        fallback: 'Failed to record the export',
+        quiet: true,
+      }),
+    }),
     deleteEnquiry: build.mutation<void, string>(
       deleteFromList(
         {
@@ -78,4 +91,5 @@ export const {
   useUpdateEnquiryMutation,
   useDeleteEnquiryMutation,
   useMarkEnquiriesSeenMutation,
+  useRecordExportMutation,
 } = enquiriesApi;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useVisiblePolling } from '../../api/person-activity';
 import {
   enquiryStatusLabels,
   enquiryStatusValues,
@@ -11,6 +12,7 @@ import {
   useDeleteEnquiryMutation,
   useGetEnquiriesQuery,
   useUpdateEnquiryMutation,
+  useRecordExportMutation,
 } from './enquiries-api';
 import { showToast } from '../../store/toasts-slice';
 import { ListStatus } from '../../components/list-status';
@@ -43,16 +45,16 @@ export function FormsManager({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const dayId = useId();
   const statusId = useId();
+  // A hidden tab asks nothing, and catches up when shown (issue 43).
   const { data: forms = NO_FORMS, isLoading } = useGetEnquiriesQuery(undefined, {
-    pollingInterval: INBOX_REFRESH_MS,
-    // Seen on another screen while this tab is in the background, it is current on return.
-    skipPollingIfUnfocused: false,
+    pollingInterval: useVisiblePolling(INBOX_REFRESH_MS, 'Enquiry'),
   });
   const [deleteEnquiry] = useDeleteEnquiryMutation();
   const [updateEnquiry] = useUpdateEnquiryMutation();
   const [status, setStatus] = useState<EnquiryStatus | 'all'>('new');
   const [search, setSearch] = useState('');
   const [day, setDay] = useState('');
+  const [recordExport] = useRecordExportMutation();
   const removal = useConfirmedAction((form: EnquiryRecord) => deleteEnquiry(form._id));
   const counts = (value: EnquiryStatus | 'all') =>
     value === 'all' ? forms.length : forms.filter((form) => form.status === value).length;
@@ -65,6 +67,7 @@ export function FormsManager({ title }: { title: string }) {
     const stamp = clinicDay(new Date().toISOString());
     downloadCsv(`enquiries-${day || stamp}.csv`, submissionsCsv(shown));
     const count = shown.length;
+    void recordExport(count);
     dispatch(showToast('success', `Exported ${count} submission${count === 1 ? '' : 's'}`));
   }
 

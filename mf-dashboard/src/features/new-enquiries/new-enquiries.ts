@@ -1,4 +1,5 @@
 import { tokenStorage } from '@clinic/browser-kit/api/token-storage';
+import { useVisiblePolling } from '../../api/person-activity';
 import { staffApi } from '../../api/staff-api';
 
 /** The badge is asked again this often while the dashboard is open (and on every page change). */
@@ -21,12 +22,13 @@ export const newEnquiriesApi = staffApi.injectEndpoints({
 
 /**
  * The badge's count, asked when the layout mounts (it mounts again on every dashboard page), every
- * minute, and whenever an enquiry's status changes. Without a token (signing out) it is not asked.
+ * minute, and whenever an enquiry's status changes. Without a token (signing out), or for a role
+ * without enquiries (`forEnquiries` false: the API would refuse it), it is not asked.
  */
-export function useNewEnquiries(): number | undefined {
+export function useNewEnquiries(forEnquiries: boolean): number | undefined {
   const { data } = newEnquiriesApi.useGetNewEnquiriesQuery(undefined, {
-    pollingInterval: NEW_ENQUIRIES_REFRESH_MS,
-    skip: !tokenStorage.get(),
+    pollingInterval: useVisiblePolling(NEW_ENQUIRIES_REFRESH_MS, 'NewEnquiries'),
+    skip: !forEnquiries || !tokenStorage.get(),
   });
   return data?.count;
 }

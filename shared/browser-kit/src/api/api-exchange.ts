@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '@clinic/contracts/routes/background-request';
 import { clinic } from '@clinic/contracts/config/clinic';
 import { ApiError } from './api-error';
 import { tokenStorage } from './token-storage';
@@ -14,6 +15,8 @@ export interface ApiCall {
   /** Product §8 text to show when the server gives no message. */
   fallbackMessage: string;
   signal?: AbortSignal;
+  /** No person asked for it (a poll): the API does not count it as activity (issue 43). */
+  background?: boolean;
 }
 
 export const apiUrl = (path: string): string => `${clinic.apiBaseUrl}${path}`;
@@ -25,6 +28,7 @@ export function buildHeaders(call: ApiCall): Headers {
   }
   const token = call.auth ? tokenStorage.get() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (call.background) headers.set(BACKGROUND_REQUEST_HEADER, '1');
   return headers;
 }
 

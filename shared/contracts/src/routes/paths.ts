@@ -30,6 +30,14 @@ export const paths = {
   dashboardBlogs: { path: '/dashboard/Blogs', getHref: () => '/dashboard/Blogs' },
   dashboardLinks: { path: '/dashboard/Links', getHref: () => '/dashboard/Links' },
   dashboardForms: { path: '/dashboard/Forms', getHref: () => '/dashboard/Forms' },
+  /** Where an invited staff member sets their name and password (the link the owner sends). */
+  staffInvite: {
+    path: '/staff-invite/:token',
+    getHref: (token: string) => `/staff-invite/${encodeURIComponent(token)}`,
+  },
+  /** The owner's: staff accounts and invitations, and the audit log. */
+  dashboardStaff: { path: '/dashboard/Staff', getHref: () => '/dashboard/Staff' },
+  dashboardAudit: { path: '/dashboard/Audit', getHref: () => '/dashboard/Audit' },
   /** The staff member's own password and sessions. */
   dashboardAccount: { path: '/dashboard/Account', getHref: () => '/dashboard/Account' },
 } as const;

@@ -21,3 +21,10 @@ export const enquiryUpdateSchema = z
   });
 
 export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
+
+/** `POST /forms/exported`: how many enquiries the dashboard's CSV held (for the audit log). */
+export const enquiryExportSchema = z.object({
+  count: z.int({ error: 'Give the number of rows exported' }).min(0).max(1_000_000),
+});
+
+export type EnquiryExport = z.input<typeof enquiryExportSchema>;

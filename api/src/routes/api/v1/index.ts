@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../../config/api-config';
+import { isBackgroundRequest, staffRoutePath } from '../../../plugins/app/auth';
 import { clientKey } from '../../../lib/client-key';
 import { databaseRateLimitStore } from '../../../limits/database-rate-limit-store';
 import authRoutes from './auth/public-routes';
@@ -10,9 +11,12 @@ import staffBlogRoutes from './blogs/staff-routes';
 import staffEditorDraftRoutes from './editor-drafts/staff-routes';
 import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
+import staffAuditRoutes from './audit/staff-routes';
 import healthRoutes from './health/index';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
+import staffInviteRoutes from './staff/public-routes';
+import staffAccountRoutes from './staff/staff-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +44,32 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(publicSocialLinkRoutes);
   await app.register(publicFormRoutes, { config });
   await app.register(publicBlogRoutes);
+  await app.register(staffInviteRoutes);
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
+    // Deny by default: each route's roles come from one table (auth/route-roles.ts).
+    staff.addHook('onRequest', staff.requireRole);
+    // The audit log: every staff write, allowed or refused, and the reads routes ask for
+    // (enquiries) unless a poll repeats them in the background (the person's own read was
+    // recorded). A request without a live session is nobody's and is not recorded.
+    staff.addHook('onSend', async (request, reply) => {
+      const { config, url } = request.routeOptions;
+      const read = request.method === 'GET';
+      if (!request.staff || (read && (!config.auditedRead || isBackgroundRequest(request)))) return;
+      const params = request.params as { id?: string };
+      await app.audit(request, {
+        actorId: request.staff._id,
+        actorEmail: request.staff.email,
+        action: `${request.method} ${staffRoutePath(url ?? '')}`,
+        target: params.id ?? request.auditTarget,
+        status: reply.statusCode,
+      });
+    });
+    staff.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') app.staffRoutes.push(`${method} ${staffRoutePath(route.url)}`);
+    });
     // Any staff change may touch what the public read cache holds; clear it before answering,
     // so the list the dashboard refetches next is fresh, and tell the other servers sharing the
     // database to clear theirs (change-notices).
@@ -60,5 +87,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffFormRoutes);
     await staff.register(staffBlogRoutes);
     await staff.register(staffEditorDraftRoutes);
+    await staff.register(staffAccountRoutes);
+    await staff.register(staffAuditRoutes);
   });
 }

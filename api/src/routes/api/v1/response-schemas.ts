@@ -9,6 +9,8 @@ import { socialLinkEntitySchema } from '@clinic/contracts/entities/link';
 import { editorDraftEntitySchema } from '@clinic/contracts/schemas/editor-draft';
 import { staffSessionEntitySchema } from '@clinic/contracts/entities/staff-session';
 import { loginAnswerSchema, staffUserEntitySchema } from '@clinic/contracts/entities/staff-user';
+import { staffAccountEntitySchema } from '@clinic/contracts/entities/staff-account';
+import { auditEntryEntitySchema } from '@clinic/contracts/entities/audit-entry';
 
 /**
  * JSON Schemas of every answer, made from the zod schemas in shared/contracts/src/entities (which also give
@@ -61,6 +63,12 @@ export const editorDraftSchema = {
 };
 export const staffUserSchema = jsonSchema(staffUserEntitySchema);
 export const loginAnswer = jsonSchema(loginAnswerSchema);
+/** `GET /staff`, `PATCH /staff/{id}`: an account on the owner's Staff page. */
+export const staffAccountSchema = jsonSchema(staffAccountEntitySchema);
+/** `GET /audit`: one line of the audit log. */
+export const auditEntrySchema = jsonSchema(auditEntryEntitySchema);
+/** `POST /staff/invites`: the invitation link, shown to the owner this once. */
+export const inviteUrlSchema = jsonSchema(z.object({ url: z.string() }));
 
 /** `GET /sessions`: one of the staff member's sessions (never its token or hash). */
 export const staffSessionSchema = jsonSchema(staffSessionEntitySchema);

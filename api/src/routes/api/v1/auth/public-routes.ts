@@ -6,6 +6,7 @@ import {
   verifyPassword,
 } from '../../../../auth/password-hasher';
 import { normaliseEmail } from '../../../../auth/staff-accounts';
+import { staffUserOf } from '../../../../db/repositories/users';
 import { clientKey } from '../../../../lib/client-key';
 import { HttpError } from '../../../../lib/http-error';
 import { validate } from '../../../../lib/validate';
@@ -50,7 +51,18 @@ export default async function authRoutes(app: FastifyInstance) {
       throw new HttpError(503, error.message, { 'retry-after': String(error.retryAfterSeconds) });
     }
     // One message for both cases: which staff e-mails exist is not the visitor's business.
-    if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+    // A deactivated account is refused with the same words: no hint that the e-mail is known.
+    if (!user || !valid || Number(user.active) !== 1) {
+      // The e-mail typed, not the password: whose account someone is trying.
+      await app.audit(request, {
+        actorId: null,
+        actorEmail: email,
+        action: 'sign-in failed',
+        target: null,
+        status: 401,
+      });
+      throw new HttpError(401, 'Invalid email or password');
+    }
     await attempt.succeeded();
 
     const { token } = await app.sessions.create(
@@ -58,7 +70,14 @@ export default async function authRoutes(app: FastifyInstance) {
       input.rememberPassword,
       request.headers['user-agent'],
     );
-    return { token, user: { _id: user.id, email: user.email, name: user.name } };
+    await app.audit(request, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'sign-in',
+      target: null,
+      status: 200,
+    });
+    return { token, user: staffUserOf(user) };
   });
 
   // Idempotent: whatever token is sent stops working; signing out twice is not an error.

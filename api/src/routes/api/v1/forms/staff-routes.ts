@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock } from '../../../../lib/clock';
 import { notFound } from '../../../../lib/http-error';
-import { enquiryUpdateSchema } from '@clinic/contracts/schemas/enquiry-update';
+import { enquiryExportSchema, enquiryUpdateSchema } from '@clinic/contracts/schemas/enquiry-update';
 import { isId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
 import {
@@ -19,9 +19,24 @@ const staffId = (request: FastifyRequest): string => request.staff!._id;
 
 /** Enquiries hold names and phone numbers (DPDP Act): reading and deleting them is staff-only. */
 export default async function staffFormRoutes(app: FastifyInstance) {
-  app.get('/forms', { schema: { response: { 200: listOf(enquiryRecordSchema) } } }, async () => ({
-    data: await app.repos.enquiries.list(),
-  }));
+  // Who read the patients' messages is in the audit log.
+  app.get(
+    '/forms',
+    { schema: { response: { 200: listOf(enquiryRecordSchema) } }, config: { auditedRead: true } },
+    async () => ({ data: await app.repos.enquiries.list() }),
+  );
+
+  // The dashboard makes the CSV from the list it holds; it says so here, so that the export of
+  // patients' details is in the audit log with how many rows left the clinic's systems.
+  app.post(
+    '/forms/exported',
+    { schema: { response: { 200: messageSchema } }, config: { keepsPublicReadCache: true } },
+    async (request) => {
+      const { count } = validate(enquiryExportSchema, request.body);
+      request.auditTarget = `${count} enquiries`;
+      return { message: 'Export recorded' };
+    },
+  );
 
   // The inbox badge: enquiries still New, whoever last looked (a patient nobody has called).
   app.get('/forms/new-count', { schema: { response: { 200: unseenCountSchema } } }, async () => ({
