@@ -117,7 +117,7 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     for (const [path, doc] of pages)
       for (const link of doc.querySelectorAll('.medical-article__sources a'))
         expect(link.getAttribute('href'), path).not.toMatch(
-          /ginasthma\.org\/reports|gold-reports|thoracic\.org\/statements|ersnet\.org\/guidelines|brit-thoracic\.org\.uk\/quality-improvement\/guidelines\/$|lung-health\/guidelines$/,
+          /eaaci\.org\/$|icmr\.gov\.in\/guidelines$|ginasthma\.org\/reports|gold-reports|thoracic\.org\/statements|ersnet\.org\/guidelines|brit-thoracic\.org\.uk\/quality-improvement\/guidelines\/$|lung-health\/guidelines$/,
         );
   });
 });
