@@ -108,6 +108,10 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     for (const path of ['/COPD', '/BronchialAsthma'])
       expect(sourcesText(page(path)), path).toMatch(/(GOLD|GINA)\), 2025/);
     expect(sourcesText(page('/DiabetesTreatment'))).toMatch(/Standards of Care in Diabetes—2026/);
+    // Bronchial artery embolisation rests on its own standard, not only on its signs' sources.
+    expect(sourcesText(page('/BronchialArtery'))).toMatch(
+      /Standards of Practice on Bronchial Artery Embolisation.*2022/,
+    );
     // The teaspoon of blood is the site's own line: said so, not credited to NICE.
     const lung = sourcesText(page('/Lung'));
     expect(lung).toMatch(/Our own advice, not taken from a guideline:.*teaspoon/s);

@@ -146,6 +146,12 @@ export const guidelines = {
     year: 2025,
     url: 'https://doi.org/10.1161/CIR.0000000000001356',
   },
+  cirseBae: {
+    title: 'CIRSE Standards of Practice on Bronchial Artery Embolisation',
+    publisher: 'Cardiovascular and Interventional Radiological Society of Europe (CIRSE)',
+    year: 2022,
+    url: 'https://doi.org/10.1007/s00270-022-03127-w',
+  },
   btsTherapeuticBronchoscopy: {
     title: 'BTS guideline for advanced diagnostic and therapeutic flexible bronchoscopy in adults',
     publisher: 'British Thoracic Society (BTS)',
