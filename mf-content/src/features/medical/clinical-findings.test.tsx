@@ -112,6 +112,12 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     expect(sourcesText(page('/BronchialArtery'))).toMatch(
       /Standards of Practice on Bronchial Artery Embolisation.*2022/,
     );
+    // Each vaccine the page describes has its own WHO position paper, not only influenza's.
+    const vaccines = sourcesText(page('/RespiratoryVaccines'));
+    expect(vaccines).toMatch(/Vaccines against influenza: WHO position paper.*2022/);
+    expect(vaccines).toMatch(/Pneumococcal conjugate vaccines.*2019/);
+    expect(vaccines).toMatch(/Pertussis vaccines: WHO position paper.*2015/);
+    expect(vaccines).toMatch(/BCG vaccines: WHO position paper.*2018/);
     // The teaspoon of blood is the site's own line: said so, not credited to NICE.
     const lung = sourcesText(page('/Lung'));
     expect(lung).toMatch(/Our own advice, not taken from a guideline:.*teaspoon/s);

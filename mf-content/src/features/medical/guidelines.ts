@@ -184,6 +184,27 @@ export const guidelines = {
     year: 2022,
     url: 'https://www.who.int/publications/i/item/who-wer9719',
   },
+  // WHO position papers in the Weekly Epidemiological Record, one per vaccine /RespiratoryVaccines
+  // describes; each address is the paper's own WHO page (who-wer + volume + issue).
+  whoPneumococcal: {
+    title:
+      'Pneumococcal conjugate vaccines in infants and children under 5 years of age: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2019,
+    url: 'https://www.who.int/publications/i/item/who-wer9408',
+  },
+  whoPertussis: {
+    title: 'Pertussis vaccines: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2015,
+    url: 'https://www.who.int/publications/i/item/who-wer9035',
+  },
+  whoBcg: {
+    title: 'BCG vaccines: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2018,
+    url: 'https://www.who.int/publications/i/item/who-wer9308',
+  },
   whoImci: {
     title: 'Integrated Management of Childhood Illness (IMCI): chart booklet',
     publisher: 'World Health Organization (WHO)',
