@@ -108,6 +108,16 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     for (const path of ['/COPD', '/BronchialAsthma'])
       expect(sourcesText(page(path)), path).toMatch(/(GOLD|GINA)\), 2025/);
     expect(sourcesText(page('/DiabetesTreatment'))).toMatch(/Standards of Care in Diabetes—2026/);
+    // Bronchial artery embolisation rests on its own standard, not only on its signs' sources.
+    expect(sourcesText(page('/BronchialArtery'))).toMatch(
+      /Standards of Practice on Bronchial Artery Embolisation.*2022/,
+    );
+    // Each vaccine the page describes has its own WHO position paper, not only influenza's.
+    const vaccines = sourcesText(page('/RespiratoryVaccines'));
+    expect(vaccines).toMatch(/Vaccines against influenza: WHO position paper.*2022/);
+    expect(vaccines).toMatch(/Pneumococcal conjugate vaccines.*2019/);
+    expect(vaccines).toMatch(/Pertussis vaccines: WHO position paper.*2015/);
+    expect(vaccines).toMatch(/BCG vaccines: WHO position paper.*2018/);
     // The teaspoon of blood is the site's own line: said so, not credited to NICE.
     const lung = sourcesText(page('/Lung'));
     expect(lung).toMatch(/Our own advice, not taken from a guideline:.*teaspoon/s);
@@ -117,7 +127,7 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     for (const [path, doc] of pages)
       for (const link of doc.querySelectorAll('.medical-article__sources a'))
         expect(link.getAttribute('href'), path).not.toMatch(
-          /ginasthma\.org\/reports|gold-reports|thoracic\.org\/statements|ersnet\.org\/guidelines|brit-thoracic\.org\.uk\/quality-improvement\/guidelines\/$|lung-health\/guidelines$/,
+          /eaaci\.org\/$|icmr\.gov\.in\/guidelines$|ginasthma\.org\/reports|gold-reports|thoracic\.org\/statements|ersnet\.org\/guidelines|brit-thoracic\.org\.uk\/quality-improvement\/guidelines\/$|lung-health\/guidelines$/,
         );
   });
 });

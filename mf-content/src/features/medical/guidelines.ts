@@ -32,6 +32,8 @@ export const guidelines = {
     title: 'Technical and Operational Guidelines for Tuberculosis Control in India',
     publisher: 'Central TB Division, Ministry of Health and Family Welfare, India (NTEP)',
     year: 2016,
+    // Still the Central TB Division's guidelines page, not the document: no address for the 2016
+    // PDF itself could be confirmed offline (issue 42 asks for the document; left open, not guessed).
     url: 'https://tbcindia.mohfw.gov.in/guidelines/',
   },
   whoTb: {
@@ -44,7 +46,8 @@ export const guidelines = {
     title: 'ICMR guidelines for management of type 2 diabetes',
     publisher: 'Indian Council of Medical Research (ICMR)',
     year: 2018,
-    url: 'https://www.icmr.gov.in/guidelines',
+    // The PDF itself, on ICMR's current site (it first sat at main.icmr.nic.in under the same name).
+    url: 'https://www.icmr.gov.in/icmrobject/custom_data/pdf/resource-guidelines/ICMR_GuidelinesType2diabetes2018_0.pdf',
   },
   ada: {
     title: 'Standards of Care in Diabetes—2026',
@@ -143,6 +146,12 @@ export const guidelines = {
     year: 2025,
     url: 'https://doi.org/10.1161/CIR.0000000000001356',
   },
+  cirseBae: {
+    title: 'CIRSE Standards of Practice on Bronchial Artery Embolisation',
+    publisher: 'Cardiovascular and Interventional Radiological Society of Europe (CIRSE)',
+    year: 2022,
+    url: 'https://doi.org/10.1007/s00270-022-03127-w',
+  },
   btsTherapeuticBronchoscopy: {
     title: 'BTS guideline for advanced diagnostic and therapeutic flexible bronchoscopy in adults',
     publisher: 'British Thoracic Society (BTS)',
@@ -156,10 +165,12 @@ export const guidelines = {
     url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000678',
   },
   eaaci: {
-    title: 'Guidelines on allergen immunotherapy',
+    // The part on allergic rhinitis and eye allergy (Allergy 2018;73:765–798): the allergies these
+    // pages treat with immunotherapy, and where its 3-year minimum course comes from.
+    title: 'EAACI Guidelines on Allergen Immunotherapy: allergic rhinoconjunctivitis',
     publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
     year: 2018,
-    url: 'https://eaaci.org/',
+    url: 'https://doi.org/10.1111/all.13317',
   },
   whoFlu: {
     title: 'Clinical practice guidelines for influenza',
@@ -172,6 +183,27 @@ export const guidelines = {
     publisher: 'World Health Organization (WHO)',
     year: 2022,
     url: 'https://www.who.int/publications/i/item/who-wer9719',
+  },
+  // WHO position papers in the Weekly Epidemiological Record, one per vaccine /RespiratoryVaccines
+  // describes; each address is the paper's own WHO page (who-wer + volume + issue).
+  whoPneumococcal: {
+    title:
+      'Pneumococcal conjugate vaccines in infants and children under 5 years of age: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2019,
+    url: 'https://www.who.int/publications/i/item/who-wer9408',
+  },
+  whoPertussis: {
+    title: 'Pertussis vaccines: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2015,
+    url: 'https://www.who.int/publications/i/item/who-wer9035',
+  },
+  whoBcg: {
+    title: 'BCG vaccines: WHO position paper',
+    publisher: 'World Health Organization (WHO)',
+    year: 2018,
+    url: 'https://www.who.int/publications/i/item/who-wer9308',
   },
   whoImci: {
     title: 'Integrated Management of Childhood Illness (IMCI): chart booklet',

@@ -12,7 +12,7 @@ export const article: MedicalArticle = {
       'Under local anaesthetic, an interventional radiologist passes a thin catheter from an artery in the groin or wrist to the bronchial arteries under X-ray guidance and injects tiny particles or coils to block the abnormal vessels that are bleeding.',
   },
   updated: '2026-11-27',
-  sources: [],
+  sources: ['cirseBae'],
   intro: [
     'Bronchial artery embolisation is a treatment for coughing up blood, which doctors call haemoptysis. It blocks the abnormal blood vessels in the lungs that are causing the bleeding, without open surgery.',
     'The procedure is carried out by interventional radiologists, doctors who treat disease through blood vessels using X-ray guidance. A chest doctor usually plans it with them, and with chest surgeons when needed, and goes on caring for you afterwards.',
