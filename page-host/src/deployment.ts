@@ -25,6 +25,8 @@ export interface DeploymentWatcher {
   current(): Promise<Deployment>;
   /** The next `current()` looks at the files and pointers again, however recent the last look. */
   recheck(): void;
+  /** What is deployed, from a read begun after this call (a release just made live included). */
+  fresh(): Promise<Deployment>;
   /** Stops the sandboxes the pages were rendered in. */
   close(): void;
 }
@@ -125,6 +127,12 @@ export function watchDeployment(
     },
     recheck() {
       checkedAt = 0;
+    },
+    async fresh() {
+      // A read begun before the change may not see it: wait for it, then read again.
+      await reading?.catch(() => undefined);
+      checkedAt = 0;
+      return this.current();
     },
     close() {
       sandboxes.close();

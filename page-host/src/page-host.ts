@@ -189,6 +189,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       store,
       webRoot,
       api,
+      served: () => deployments.fresh(),
     });
 
   app.get('/sitemap.xml', async (request, reply) =>

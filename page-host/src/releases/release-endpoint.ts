@@ -36,6 +36,8 @@ export interface ReleaseEndpointOptions {
   countStore?: FastifyRateLimitStoreCtor;
   keepHours?: number;
   gateLimits?: GateLimits;
+  /** Resolves once this server composes pages from what is live now: "live" is said after it. */
+  served?: () => Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -191,6 +193,7 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
         const outcome = await release().finally(() =>
           fs.promises.rm(dir, { recursive: true, force: true }),
         );
+        if (outcome.live) await options.served?.();
         return answer(reply, folder, outcome);
       } catch (error) {
         return refusedAs(error, reply);
@@ -207,7 +210,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
       if (!knownApp(folder, reply)) return reply;
       try {
         const to = request.body?.release;
-        return answer(reply, folder, await rollBack(context(request.deployToken!), folder, to));
+        const outcome = await rollBack(context(request.deployToken!), folder, to);
+        if (outcome.live) await options.served?.();
+        return answer(reply, folder, outcome);
       } catch (error) {
         return refusedAs(error, reply);
       }
