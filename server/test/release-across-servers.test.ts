@@ -15,15 +15,15 @@ describe.runIf(process.env.DATABASE_URL)('releases through two servers sharing P
   const { t } = signedInSiteTestApp();
 
   /** A server's own store: its own folder, the shared database's pointers. */
-  const serverContext = () => ({
-    api: injectedApi(t.app),
-    webRoot: t.config.webRoot,
-    store: openReleaseStore(
-      fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-replica-store-')),
-      releasePointers(t.app, t.config),
-    ),
-    by: 'a team',
-  });
+  const serverContext = () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-replica-store-'));
+    return {
+      api: injectedApi(t.app),
+      webRoot: t.config.webRoot,
+      store: openReleaseStore(releasesDir, releasePointers(t.app, { ...t.config, releasesDir })),
+      by: 'a team',
+    };
+  };
 
   it('lets one release of an app through at a time: the other is refused as in progress, and both servers end on the same release', async () => {
     const a = serverContext();
