@@ -7,6 +7,7 @@ import {
   type PageRenderer,
 } from './deployment/merged-deployment';
 import { loadRemoteBuild, type RemoteBuild } from './deployment/remote-build';
+import { buildHomes } from './deployment/build-homes';
 import { loadShellBuild, SHELL_FILES, type ShellBuild } from './deployment/shell-build';
 import { appSandboxes } from './sandbox/app-sandboxes';
 import type { RemoteServerRef, SandboxLimits } from './sandbox/sandbox-messages';
@@ -62,7 +63,11 @@ export function watchDeployment(
   let checkedAt = 0;
 
   async function read(): Promise<Deployment> {
-    shell = loadShellBuild(await appSource(webRoot, releases, SHELL_FOLDER, SHELL_FILES), shell);
+    shell = loadShellBuild(
+      await appSource(webRoot, releases, SHELL_FOLDER, SHELL_FILES),
+      shell,
+      () => buildHomes(webRoot, releases, SHELL_FOLDER),
+    );
     const { remotes: configured } = shell;
     const loaded = await Promise.all(
       remoteNames.map(async (name) => {

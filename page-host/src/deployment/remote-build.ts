@@ -11,6 +11,7 @@ import { remoteFolders, type RemoteName } from '@clinic/contracts/federation/rem
 import type { RemoteServerRef } from '../sandbox/sandbox-messages';
 import { serverBuildRef } from '../sandbox/server-build-ref';
 import { appSource, RELEASES_URL_PREFIX, type ReleaseSource } from './app-source';
+import { buildHomes } from './build-homes';
 import { baseOf, readPreload, type Preload } from './remote-preload';
 
 /** What the page host takes from one remote's build. */
@@ -48,21 +49,6 @@ async function remoteSource(
 }
 
 /**
- * Where any build of a remote is read from: its releases' folder (made now, so a sandbox started
- * before the first release may read it: Node's permission model grants folders that exist) and
- * its build folder.
- */
-function remoteHomes(webRoot: string, releases: ReleaseSource | undefined, name: RemoteName) {
-  const homes = [path.join(webRoot, remoteFolders[name], 'dist')];
-  if (releases) {
-    const releasesHome = releases.store.appDir(remoteFolders[name]);
-    fs.mkdirSync(releasesHome, { recursive: true });
-    homes.push(releasesHome);
-  }
-  return homes.filter((home) => fs.existsSync(home));
-}
-
-/**
  * Reads a remote's page manifest and where its server build is; `previous` again when its files
  * have not changed, and also when they cannot be read while its folder exists (a half-copied
  * remote keeps its last good build). Undefined once its folder is gone.
@@ -83,7 +69,12 @@ export async function loadRemoteBuild(
       fs.readFileSync(path.join(source.dist, PAGE_MANIFEST_FILE), 'utf8'),
     ) as PageManifest;
     // Versioned by the files' stamp: a change to the server build alone is a new module too.
-    const server = serverBuildRef(path.join(source.dist, SERVER_ENTRY_FILE), source.dist, current);
+    const server = serverBuildRef(
+      path.join(source.dist, SERVER_ENTRY_FILE),
+      source.dist,
+      current,
+      buildHomes(webRoot, releases, remoteFolders[name]),
+    );
     if (!server) throw new Error(`${SERVER_ENTRY_FILE} is missing`);
     return {
       stamp: current,
@@ -92,7 +83,6 @@ export async function loadRemoteBuild(
         ...server,
         name,
         assetBase: baseOf(source.entryUrl),
-        homes: remoteHomes(webRoot, releases, name),
       },
       preload: readPreload(source.dist, source.entryUrl),
       entryUrl: source.entryUrl,

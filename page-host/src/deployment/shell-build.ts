@@ -55,7 +55,12 @@ const readRemotes = (file: string): Record<RemoteName, string> => {
  * Reads the shell's template (its styles inlined, its scripts deferred), remotes.json and where
  * its server build is from `source`; `previous` again when the files have not changed.
  */
-export function loadShellBuild(source: AppSource, previous: ShellBuild | undefined): ShellBuild {
+export function loadShellBuild(
+  source: AppSource,
+  previous: ShellBuild | undefined,
+  /** Where any build of the shell is read from (build-homes.ts): asked only for a new build. */
+  homes: () => readonly string[],
+): ShellBuild {
   const { dist } = source;
   const current = source.stamp();
   if (previous?.stamp === current) return previous;
@@ -69,7 +74,7 @@ export function loadShellBuild(source: AppSource, previous: ShellBuild | undefin
     dist,
     template: deferred?.template ?? html,
     start: deferred?.plan,
-    server: serverBuildRef(path.join(dist, SERVER_ENTRY_FILE), dist, current),
+    server: serverBuildRef(path.join(dist, SERVER_ENTRY_FILE), dist, current, homes()),
     remotes: readRemotes(path.join(dist, REMOTES_FILE)),
   };
 }

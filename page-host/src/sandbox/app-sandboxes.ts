@@ -163,15 +163,14 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
   }
 
   /**
-   * A remote's spare: a sandbox with the shell loaded, allowed to read wherever the remote's
-   * builds are, waiting for its next build. A release then costs that build's import alone,
-   * not a process's start, the React packages' and the shell's.
+   * A remote's spare: a sandbox with the shell loaded, allowed to read wherever the shell's and
+   * the remote's builds are, waiting for the remote's next build. A release then costs that
+   * build's import alone, not a process's start, the React packages' and the shell's; a shell
+   * release costs the new shell's import beside the old one (its React packages are loaded).
    */
   function startSpare(remote: RemoteServerRef, shell: ServerBuildRef) {
-    const current = spares.get(remote.name);
-    if (!limits.spares || closed || current?.shellUrl === shell.url) return;
-    current?.sandbox.close();
-    const readable = [WORKER_FILE, ...singletons.readable, shell.folder, ...remote.homes];
+    if (!limits.spares || closed || spares.has(remote.name)) return;
+    const readable = [WORKER_FILE, ...singletons.readable, ...shell.homes, ...remote.homes];
     const sandbox = startSandbox(
       `clinic-sandbox:${remote.name}`,
       readable,
@@ -186,12 +185,16 @@ export function appSandboxes(limits: SandboxLimits, log: { warn(obj: object, msg
   /** The sandbox a slot's builds were loaded in: its remote's spare when one is ready, or new. */
   async function loadSlot(key: Key, slot: Slot): Promise<[Sandbox, LoadReport]> {
     const spare = key === 'shell' ? undefined : spares.get(key);
-    if (spare && slot.remoteLoad && spare.shellUrl === slot.shellUrl) {
+    if (spare && slot.remoteLoad) {
       spares.delete(key as RemoteName);
+      const newShell = spare.shellUrl === slot.shellUrl ? {} : { shell: { url: slot.shellUrl } };
       if (!failureOf(await spare.ready))
         return [
           spare.sandbox,
-          await loadedWithin(spare.sandbox, spare.sandbox.loadMore({ remote: slot.remoteLoad })),
+          await loadedWithin(
+            spare.sandbox,
+            spare.sandbox.loadMore({ remote: slot.remoteLoad, ...newShell }),
+          ),
         ];
       spare.sandbox.close();
     }

@@ -8,17 +8,17 @@ export interface ServerBuildRef {
   readonly folder: string;
   /** Identifies the build: a release id, or its files' stamps. */
   readonly version: string;
+  /**
+   * Every folder any build of this app is read from (its releases' folder, its build folder):
+   * a spare sandbox, started before the build is known, may read these (app-sandboxes.ts).
+   */
+  readonly homes: readonly string[];
 }
 
 /** A remote's server build, with where its images are served from. */
 export interface RemoteServerRef extends ServerBuildRef {
   readonly name: RemoteName;
   readonly assetBase: string;
-  /**
-   * Every folder any build of this remote is read from (its releases' folder, its build folder):
-   * a spare sandbox, started before the build is known, may read these (app-sandboxes.ts).
-   */
-  readonly homes: readonly string[];
 }
 
 /** What a sandbox is asked to load when it starts (sandbox-worker.mjs). */

@@ -10,9 +10,10 @@ export function serverBuildRef(
   file: string,
   folder: string,
   version: string,
+  homes: readonly string[],
 ): ServerBuildRef | undefined {
   if (!fs.existsSync(file)) return undefined;
   const url = pathToFileURL(file);
   url.searchParams.set('v', version);
-  return { url: url.href, folder, version };
+  return { url: url.href, folder, version, homes };
 }
