@@ -308,7 +308,7 @@ describe('composed pages', () => {
     expect((await get(`/blog/${blog._id}`)).statusCode).toBe(404);
   });
 
-  // Server bug (page-host/src/page-composer.ts, fillTemplate): the parts are put in with
+  // Server bug (page-host/src/compose/page-html.ts, pageHtml): the parts are put in with
   // String.replace and a string, so "$'", "$&", "$`" and "$$" in them are replacement patterns.
   // A blog title with "$'" gets the rest of the template pasted into the page.
   it('puts page text containing $ patterns into the page as written', async () => {

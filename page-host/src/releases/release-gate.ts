@@ -10,7 +10,7 @@ import {
 } from '@clinic/contracts/federation/remote-name';
 import type { ApiReader } from '../api-reader';
 import type { Deployment, DeploymentWatcher } from '../deployment';
-import { createPageComposer } from '../page-composer';
+import { createPageComposer } from '../compose/page-composer';
 import { refusalText } from './refusal-text';
 import { expand } from '../sitemap';
 import type { ReleaseStore } from './release-store';

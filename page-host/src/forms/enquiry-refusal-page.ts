@@ -1,7 +1,7 @@
 import { clinic } from '@clinic/contracts/config/clinic';
 import { paths } from '@clinic/contracts/routes/paths';
 import { ENQUIRY_LIMITS } from '@clinic/contracts/schemas/enquiry';
-import { compressHtml, type CompressedHtml } from './compressed-html';
+import { compressHtml, type CompressedHtml } from '../compressed-html';
 import escapeHtml from 'escape-html';
 import { smallPage } from './small-page';
 

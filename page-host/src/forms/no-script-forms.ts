@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
 import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
 import { paths } from '@clinic/contracts/routes/paths';
-import { NO_STORE } from './cache-policy';
-import { sendHtml } from './compressed-html';
+import { NO_STORE } from '../cache-policy';
+import { sendHtml } from '../compressed-html';
 import { enquiryRefusalPages } from './enquiry-refusal-page';
 import { signInNeedsScriptPage } from './sign-in-needs-script';
 

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE, NO_STORE } from '../cache-policy';
+import { RendersBusy, type PageComposer } from '../compose/page-composer';
+import { sendHtml } from '../compressed-html';
+
+type ComposeOptions = Parameters<PageComposer['compose']>[2];
+
+/**
+ * Sends the composed page; false when no shell is deployed to compose it (or, `knownOnly`, the
+ * path is not a deployed page). A boolean rather than the reply: a reply is a thenable, and
+ * awaiting it yields undefined, which read as "not sent".
+ */
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options?: ComposeOptions & { status?: number },
+) => Promise<boolean>;
+
+/** Composed pages as answers: 503 with Retry-After when too many renders wait (busy). */
+export function pageSender(
+  composer: PageComposer,
+  originOf: (request: FastifyRequest) => string,
+): SendPage {
+  return async (request, reply, options) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let page;
+    try {
+      page = await composer.compose(pathname, originOf(request), options);
+    } catch (error) {
+      if (!(error instanceof RendersBusy)) throw error;
+      reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('cache-control', NO_STORE)
+        .send({ message: error.message });
+      return true;
+    }
+    if (!page) return false;
+    // Unknown paths get the not-found page with a 404, so search engines see the truth.
+    sendHtml(request, reply, page.body, {
+      status: options?.status ?? page.status,
+      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+    });
+    return true;
+  };
+}
