@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { dangerSigns, type DangerSign } from './danger-signs';
-import { guidelines, type GuidelineId } from './guidelines';
+import { guidelineHref, guidelines, type GuidelineId } from './guidelines';
 import type { MedicalArticle } from './medical-article';
 
 const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
@@ -35,10 +35,22 @@ export function ArticleSources({ article }: { article: MedicalArticle }) {
       <p>This page follows these guidelines:</p>
       <ul>
         {articleSources(article).map((id) => {
-          const { title, publisher, year, url } = guidelines[id];
+          const guideline = guidelines[id];
+          const { title, publisher, year } = guideline;
+          const href = guidelineHref(guideline);
+          // A document without a confirmed address of its own is named, and its publisher linked.
           return (
             <li key={id}>
-              <NewTabLink href={url}>{title}</NewTabLink>, {publisher}, {year}
+              {'url' in guideline ? (
+                <>
+                  <NewTabLink href={href}>{title}</NewTabLink>, {publisher}
+                </>
+              ) : (
+                <>
+                  {title}, <NewTabLink href={href}>{publisher}</NewTabLink>
+                </>
+              )}
+              , {year}
             </li>
           );
         })}

@@ -57,6 +57,21 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
         expect(doc.body.textContent, path).not.toMatch(/cough of (3|three) weeks/i);
   });
 
+  it('cites NTEP’s dated document for the 2-week TB test, not an index page, on every page that gives it', () => {
+    for (const path of ['/Lung', '/ChronicCough', '/Tuberculosis', '/Fever']) {
+      const sources = page(path).querySelector('.medical-article__sources')!;
+      const ntep = [...sources.querySelectorAll('li')].find((li) => /NTEP/.test(li.textContent!));
+      expect(ntep?.textContent, path).toMatch(
+        /^Training Modules \(1–4\) for Programme Managers and Medical Officers, National TB Elimination Programme \(NTEP\), Central TB Division.*, 2020$/,
+      );
+      // Named by title; the link goes to the publisher and says so, never posing as the document.
+      const link = ntep!.querySelector('a')!;
+      expect(link.textContent, path).toMatch(/^National TB Elimination Programme/);
+      expect(link.getAttribute('href'), path).toBe('https://tbcindia.mohfw.gov.in/');
+      expect(sources.textContent, path).not.toMatch(/2016/);
+    }
+  });
+
   it('sends possible lung cancer for a check within 2 weeks (NICE NG12), never to a routine visit', () => {
     for (const path of ['/LungCancer', '/ChronicCough', '/Lung']) {
       const sameDay = at(path, 'sameDay');

@@ -5,15 +5,31 @@
  * its number comes from (`danger-signs.ts`), and that guideline is then listed on every page that
  * shows the sign.
  */
-export interface Guideline {
+export type Guideline = {
   /** How the list names it: the guideline and its publisher. */
   readonly title: string;
   readonly publisher: string;
   /** The edition the page follows: the year it was published (or, for yearly reports, its year). */
   readonly year: number;
-  /** The document itself (a DOI, or the publisher's page for this edition). */
-  readonly url: string;
-}
+} & (
+  | {
+      /** The document itself (a DOI, or the publisher's page for this edition). */
+      readonly url: string;
+    }
+  | {
+      /**
+       * Only where no address of the document itself could be confirmed: the publisher's website,
+       * where it is published. The list then names the document by its title, publisher and year
+       * and links the publisher, so no link claims to be the document (issue 42: never a guessed
+       * address).
+       */
+      readonly publisherSite: string;
+    }
+);
+
+/** Where a guideline's link goes: the document, or else its publisher's website. */
+export const guidelineHref = (guideline: Guideline): string =>
+  'url' in guideline ? guideline.url : guideline.publisherSite;
 
 export const guidelines = {
   gina: {
@@ -29,12 +45,15 @@ export const guidelines = {
     url: 'https://goldcopd.org/2025-gold-report/',
   },
   ntep: {
-    title: 'Technical and Operational Guidelines for Tuberculosis Control in India',
-    publisher: 'Central TB Division, Ministry of Health and Family Welfare, India (NTEP)',
-    year: 2016,
-    // Still the Central TB Division's guidelines page, not the document: no address for the 2016
-    // PDF itself could be confirmed offline (issue 42 asks for the document; left open, not guessed).
-    url: 'https://tbcindia.mohfw.gov.in/guidelines/',
+    // The programme's training text for its doctors (its suggested citation: New Delhi, Central TB
+    // Division, MoHFW, July 2020), the NTEP document the 2-week cough threshold for a TB test is
+    // taken from. Named, not linked: no address of the PDF itself could be confirmed offline, so
+    // the link is the Central TB Division's website, where the programme publishes it.
+    title: 'Training Modules (1–4) for Programme Managers and Medical Officers',
+    publisher:
+      'National TB Elimination Programme (NTEP), Central TB Division, Ministry of Health and Family Welfare, India',
+    year: 2020,
+    publisherSite: 'https://tbcindia.mohfw.gov.in/',
   },
   whoTb: {
     title: 'WHO consolidated guidelines on tuberculosis. Module 4: treatment and care',
