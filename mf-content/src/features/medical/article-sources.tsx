@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { dangerSigns, type DangerSign } from './danger-signs';
-import { guidelineHref, guidelines, type GuidelineId } from './guidelines';
+import { guidelineHref, guidelines, type GuidelineId, type Source } from './guidelines';
 import type { MedicalArticle } from './medical-article';
 
 const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
@@ -10,15 +10,24 @@ const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
     .flatMap((block) => (block.kind === 'help' ? block.signs : []))
     .map((id): DangerSign => dangerSigns[id]);
 
-/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
-export function articleSources(article: MedicalArticle): readonly GuidelineId[] {
-  const fromSigns = pageSigns(article).flatMap((sign) => (sign.source ? [sign.source] : []));
-  return [...new Set([...article.sources, ...fromSigns])];
-}
+/** What a page rests on: its own sources, then those of its warning signs. */
+const pageSources = (article: MedicalArticle): readonly Source[] => [
+  ...article.sources,
+  ...pageSigns(article).flatMap((sign) => (sign.source ? [sign.source] : [])),
+];
 
-/** The page's warning-sign numbers that are this site's own advice, not a guideline's. */
+/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
+export const articleSources = (article: MedicalArticle): readonly GuidelineId[] => [
+  ...new Set(
+    pageSources(article).filter((source): source is GuidelineId => typeof source === 'string'),
+  ),
+];
+
+/** The page's claims and warning-sign numbers that are this site's own advice, as it says so. */
 export const ownAdvice = (article: MedicalArticle): readonly string[] => [
-  ...new Set(pageSigns(article).flatMap((sign) => (sign.ownAdvice ? [sign.ownAdvice] : []))),
+  ...new Set(
+    pageSources(article).flatMap((source) => (typeof source === 'string' ? [] : [source.says])),
+  ),
 ];
 
 /**

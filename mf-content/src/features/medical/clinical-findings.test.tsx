@@ -72,6 +72,33 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     }
   });
 
+  it('labels the site’s own advice under Sources, from a warning sign or from the article text', () => {
+    const ownLines = (path: string) =>
+      [...page(path).querySelectorAll('.medical-article__own-advice li')].map(
+        (li) => li.textContent!,
+      );
+    // A sign's number that no guideline gives: the specification's fever thresholds.
+    expect(ownLines('/Fever')).toEqual(
+      expect.arrayContaining([
+        'Seeing a doctor the same day for a fever that lasts over 3 days is our own advice.',
+        'Seeing a doctor the same day for a fever above 103°F (39.4°C) in an older child or adult is our own advice.',
+      ]),
+    );
+    // A claim of the article's own text: the wait after a vaccine.
+    expect(ownLines('/RespiratoryVaccines')).toEqual([
+      'Waiting about 15 minutes after a vaccine, in case of an allergic reaction, is our own advice. The vaccinator may ask you to wait longer.',
+    ]);
+    expect(sourcesText(page('/RespiratoryVaccines'))).toMatch(
+      /Our own advice, not taken from a guideline:Waiting about 15 minutes/,
+    );
+    // Each line says it is ours, and none is listed among the dated guidelines.
+    for (const [path, doc] of pages) {
+      for (const line of ownLines(path)) expect(line, path).toMatch(/our own (advice|rule)/);
+      for (const li of doc.querySelectorAll('.medical-article__sources ul:first-of-type > li'))
+        expect(li.textContent, path).not.toMatch(/our own/);
+    }
+  });
+
   it('sends possible lung cancer for a check within 2 weeks (NICE NG12), never to a routine visit', () => {
     for (const path of ['/LungCancer', '/ChronicCough', '/Lung']) {
       const sameDay = at(path, 'sameDay');

@@ -240,3 +240,17 @@ export const guidelines = {
 } as const satisfies Record<string, Guideline>;
 
 export type GuidelineId = keyof typeof guidelines;
+
+/**
+ * A claim no guideline makes in these words: this site's own advice, listed under "Sources" as
+ * such instead of a guideline (issue 42: each medical claim cites one dated document that says
+ * it, or is labelled the site's own advice). `says` is one plain sentence that names the claim and
+ * says it is ours, as a patient reads it there.
+ */
+export interface OwnAdvice {
+  readonly kind: 'own-advice';
+  readonly says: string;
+}
+
+/** What a page or a warning sign rests on: a dated guideline, or the site's own advice. */
+export type Source = GuidelineId | OwnAdvice;

@@ -12,7 +12,17 @@ export const article: MedicalArticle = {
       'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits for about 15 minutes afterwards in case of a reaction.',
   },
   updated: '2026-11-27',
-  sources: ['whoVaccines', 'whoPneumococcal', 'whoPertussis', 'whoBcg'],
+  sources: [
+    'whoVaccines',
+    'whoPneumococcal',
+    'whoPertussis',
+    'whoBcg',
+    {
+      // None of the position papers cited here gives a wait after the injection.
+      kind: 'own-advice',
+      says: 'Waiting about 15 minutes after a vaccine, in case of an allergic reaction, is our own advice. The vaccinator may ask you to wait longer.',
+    },
+  ],
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
     'Ask the doctor to review your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
