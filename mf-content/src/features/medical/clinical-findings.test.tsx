@@ -99,6 +99,36 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     }
   });
 
+  it('/RespiratoryVaccines says of RSV, COVID-19, pertussis and pneumococcal what its sources say', () => {
+    const vaccines = page('/RespiratoryVaccines');
+    const text = vaccines.body.textContent!;
+    const sources = sourcesText(vaccines);
+    // RSV: ACIP 2024, one dose at 75 or over, or at 60 to 74 with a higher risk.
+    expect(text).toMatch(
+      /one dose is advised for everyone aged 75 or over\. It is also advised at 60 to 74 for people at higher risk, such as those with heart or lung disease/,
+    );
+    expect(sources).toMatch(
+      /Use of respiratory syncytial virus vaccines in adults aged ≥60 years.*, 2024/,
+    );
+    // COVID-19: the groups WHO's 2023 roadmap puts first, not "follow national guidance" alone.
+    expect(text).toMatch(
+      /WHO advises it most for people at high risk: older adults, adults with a serious long-term condition/,
+    );
+    expect(sources).toMatch(
+      /WHO SAGE roadmap for prioritizing uses of COVID-19 vaccines, World Health Organization \(WHO\).*, 2023/,
+    );
+    // Pertussis: WHO's 2015 paper advises it in pregnancy; vaccinating adults around a newborn it does not.
+    expect(text).toMatch(/Vaccination during pregnancy passes protection to the baby\./);
+    expect(text).not.toMatch(/close to a newborn|adults around babies/);
+    // Pneumococcal: no spleen and smoking are ACIP's risk conditions (WHO's paper is on children).
+    expect(sources).toMatch(/Pneumococcal vaccine for adults aged ≥19 years.*, 2023/);
+    const risk = [...vaccines.querySelectorAll('li')].map((li) => li.textContent);
+    expect(risk).toEqual(
+      expect.arrayContaining(['People without a working spleen', 'People who smoke cigarettes']),
+    );
+    expect(text).not.toMatch(/recently quit|carers of vulnerable people/);
+  });
+
   it('sends possible lung cancer for a check within 2 weeks (NICE NG12), never to a routine visit', () => {
     for (const path of ['/LungCancer', '/ChronicCough', '/Lung']) {
       const sameDay = at(path, 'sameDay');

@@ -218,6 +218,35 @@ export const guidelines = {
     year: 2015,
     url: 'https://www.who.int/publications/i/item/who-wer9035',
   },
+  // Adult vaccination, where WHO's position papers above are about children (pneumococcal) or
+  // give no advice for adults (RSV): the US Advisory Committee on Immunization Practices' reports.
+  acipPneumococcal: {
+    // Its list of adults at raised risk names cigarette smoking and a missing or non-working
+    // spleen, beside chronic heart, lung, liver and kidney disease, diabetes and a weak immune system.
+    title:
+      'Pneumococcal vaccine for adults aged ≥19 years: recommendations of the Advisory Committee on Immunization Practices (ACIP), United States, 2023',
+    publisher: 'Centers for Disease Control and Prevention (CDC), MMWR Recommendations and Reports',
+    year: 2023,
+    url: 'https://www.cdc.gov/mmwr/volumes/72/rr/rr7203a1.htm',
+  },
+  acipRsv: {
+    // One dose for everyone aged 75 or over, and for those aged 60 to 74 at increased risk of
+    // severe RSV disease (chronic heart or lung disease among the conditions).
+    title:
+      'Use of respiratory syncytial virus vaccines in adults aged ≥60 years: updated recommendations of the Advisory Committee on Immunization Practices (ACIP), United States, 2024',
+    publisher: 'Centers for Disease Control and Prevention (CDC), MMWR',
+    year: 2024,
+    url: 'https://doi.org/10.15585/mmwr.mm7332e1',
+  },
+  whoCovidRoadmap: {
+    // Revised in 2023: high priority are older adults, younger adults with significant
+    // comorbidities, people with a weakened immune system, pregnant people and health workers.
+    // Named, not linked: no address of this edition could be confirmed offline.
+    title: 'WHO SAGE roadmap for prioritizing uses of COVID-19 vaccines',
+    publisher: 'World Health Organization (WHO)',
+    year: 2023,
+    publisherSite: 'https://www.who.int/',
+  },
   whoBcg: {
     title: 'BCG vaccines: WHO position paper',
     publisher: 'World Health Organization (WHO)',
