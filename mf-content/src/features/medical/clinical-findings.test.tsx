@@ -129,6 +129,29 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
     expect(text).not.toMatch(/recently quit|carers of vulnerable people/);
   });
 
+  it('/Immunotherapy says of asthma what EAACI’s asthma and prevention guidelines say, citing them', () => {
+    const immunotherapy = page('/Immunotherapy');
+    const text = immunotherapy.body.textContent!;
+    const sources = sourcesText(immunotherapy);
+    // EAACI 2019: house dust mite asthma, controlled or partly controlled, added to regular treatment.
+    expect(sources).toMatch(
+      /house dust mite-driven allergic asthma \(opens in a new tab\), European Academy.*, 2019/,
+    );
+    expect(text).toMatch(
+      /Allergic asthma caused by house dust mite, once it is controlled or partly controlled\. Immunotherapy is added to your regular asthma medicines/,
+    );
+    expect(text).toMatch(/It is not started while asthma is poorly controlled/);
+    expect(text).not.toMatch(/where allergy is a clear trigger|severe or poorly controlled asthma/);
+    // EAACI 2017: asthma prevention in children with grass or birch pollen hay fever, for up to 2 years.
+    expect(sources).toMatch(
+      /prevention of allergy \(opens in a new tab\), European Academy.*, 2017/,
+    );
+    expect(text).toMatch(
+      /hay fever from grass or birch pollen\. A 3-year course may also lower their chance of getting asthma for up to 2 years after it ends/,
+    );
+    expect(text).not.toMatch(/allergic rhinitis progressing to asthma/);
+  });
+
   it('sends possible lung cancer for a check within 2 weeks (NICE NG12), never to a routine visit', () => {
     for (const path of ['/LungCancer', '/ChronicCough', '/Lung']) {
       const sameDay = at(path, 'sameDay');

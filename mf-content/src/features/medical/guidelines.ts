@@ -191,6 +191,24 @@ export const guidelines = {
     year: 2018,
     url: 'https://doi.org/10.1111/all.13317',
   },
+  eaaciAsthma: {
+    // Allergy 2019;74:855–873: immunotherapy for house dust mite allergic asthma, added to regular
+    // asthma treatment when asthma is controlled or partly controlled, to lower symptoms and the
+    // medicines needed.
+    title: 'EAACI Guidelines on Allergen Immunotherapy: house dust mite-driven allergic asthma',
+    publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
+    year: 2019,
+    url: 'https://doi.org/10.1111/all.13749',
+  },
+  eaaciPrevention: {
+    // Pediatr Allergy Immunol 2017;28:728–745: a 3-year course for children and adolescents with
+    // moderate to severe grass or birch pollen allergic rhinitis, to prevent asthma for up to 2
+    // years after it ends.
+    title: 'EAACI Guidelines on Allergen Immunotherapy: prevention of allergy',
+    publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
+    year: 2017,
+    url: 'https://doi.org/10.1111/pai.12807',
+  },
   whoFlu: {
     title: 'Clinical practice guidelines for influenza',
     publisher: 'World Health Organization (WHO)',
