@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NewTabLink } from '@clinic/browser-kit/components/new-tab-link';
 import { dangerSigns, type DangerSign } from './danger-signs';
-import { guidelines, type GuidelineId } from './guidelines';
+import { guidelineHref, guidelines, type GuidelineId, type Source } from './guidelines';
 import type { MedicalArticle } from './medical-article';
 
 const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
@@ -10,15 +10,24 @@ const pageSigns = (article: MedicalArticle): readonly DangerSign[] =>
     .flatMap((block) => (block.kind === 'help' ? block.signs : []))
     .map((id): DangerSign => dangerSigns[id]);
 
-/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
-export function articleSources(article: MedicalArticle): readonly GuidelineId[] {
-  const fromSigns = pageSigns(article).flatMap((sign) => (sign.source ? [sign.source] : []));
-  return [...new Set([...article.sources, ...fromSigns])];
-}
+/** What a page rests on: its own sources, then those of its warning signs. */
+const pageSources = (article: MedicalArticle): readonly Source[] => [
+  ...article.sources,
+  ...pageSigns(article).flatMap((sign) => (sign.source ? [sign.source] : [])),
+];
 
-/** The page's warning-sign numbers that are this site's own advice, not a guideline's. */
+/** The guidelines a page rests on: its own, then those its warning signs' numbers come from. */
+export const articleSources = (article: MedicalArticle): readonly GuidelineId[] => [
+  ...new Set(
+    pageSources(article).filter((source): source is GuidelineId => typeof source === 'string'),
+  ),
+];
+
+/** The page's claims and warning-sign numbers that are this site's own advice, as it says so. */
 export const ownAdvice = (article: MedicalArticle): readonly string[] => [
-  ...new Set(pageSigns(article).flatMap((sign) => (sign.ownAdvice ? [sign.ownAdvice] : []))),
+  ...new Set(
+    pageSources(article).flatMap((source) => (typeof source === 'string' ? [] : [source.says])),
+  ),
 ];
 
 /**
@@ -35,10 +44,22 @@ export function ArticleSources({ article }: { article: MedicalArticle }) {
       <p>This page follows these guidelines:</p>
       <ul>
         {articleSources(article).map((id) => {
-          const { title, publisher, year, url } = guidelines[id];
+          const guideline = guidelines[id];
+          const { title, publisher, year } = guideline;
+          const href = guidelineHref(guideline);
+          // A document without a confirmed address of its own is named, and its publisher linked.
           return (
             <li key={id}>
-              <NewTabLink href={url}>{title}</NewTabLink>, {publisher}, {year}
+              {'url' in guideline ? (
+                <>
+                  <NewTabLink href={href}>{title}</NewTabLink>, {publisher}
+                </>
+              ) : (
+                <>
+                  {title}, <NewTabLink href={href}>{publisher}</NewTabLink>
+                </>
+              )}
+              , {year}
             </li>
           );
         })}

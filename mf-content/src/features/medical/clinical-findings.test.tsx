@@ -57,6 +57,101 @@ describe('the clinician’s findings (issue 42), on the rendered pages', () => {
         expect(doc.body.textContent, path).not.toMatch(/cough of (3|three) weeks/i);
   });
 
+  it('cites NTEP’s dated document for the 2-week TB test, not an index page, on every page that gives it', () => {
+    for (const path of ['/Lung', '/ChronicCough', '/Tuberculosis', '/Fever']) {
+      const sources = page(path).querySelector('.medical-article__sources')!;
+      const ntep = [...sources.querySelectorAll('li')].find((li) => /NTEP/.test(li.textContent!));
+      expect(ntep?.textContent, path).toMatch(
+        /^Training Modules \(1–4\) for Programme Managers and Medical Officers, National TB Elimination Programme \(NTEP\), Central TB Division.*, 2020$/,
+      );
+      // Named by title; the link goes to the publisher and says so, never posing as the document.
+      const link = ntep!.querySelector('a')!;
+      expect(link.textContent, path).toMatch(/^National TB Elimination Programme/);
+      expect(link.getAttribute('href'), path).toBe('https://tbcindia.mohfw.gov.in/');
+      expect(sources.textContent, path).not.toMatch(/2016/);
+    }
+  });
+
+  it('labels the site’s own advice under Sources, from a warning sign or from the article text', () => {
+    const ownLines = (path: string) =>
+      [...page(path).querySelectorAll('.medical-article__own-advice li')].map(
+        (li) => li.textContent!,
+      );
+    // A sign's number that no guideline gives: the specification's fever thresholds.
+    expect(ownLines('/Fever')).toEqual(
+      expect.arrayContaining([
+        'Seeing a doctor the same day for a fever that lasts over 3 days is our own advice.',
+        'Seeing a doctor the same day for a fever above 103°F (39.4°C) in an older child or adult is our own advice.',
+      ]),
+    );
+    // A claim of the article's own text: the wait after a vaccine.
+    expect(ownLines('/RespiratoryVaccines')).toEqual([
+      'Waiting about 15 minutes after a vaccine, in case of an allergic reaction, is our own advice. The vaccinator may ask you to wait longer.',
+    ]);
+    expect(sourcesText(page('/RespiratoryVaccines'))).toMatch(
+      /Our own advice, not taken from a guideline:Waiting about 15 minutes/,
+    );
+    // Each line says it is ours, and none is listed among the dated guidelines.
+    for (const [path, doc] of pages) {
+      for (const line of ownLines(path)) expect(line, path).toMatch(/our own (advice|rule)/);
+      for (const li of doc.querySelectorAll('.medical-article__sources ul:first-of-type > li'))
+        expect(li.textContent, path).not.toMatch(/our own/);
+    }
+  });
+
+  it('/RespiratoryVaccines says of RSV, COVID-19, pertussis and pneumococcal what its sources say', () => {
+    const vaccines = page('/RespiratoryVaccines');
+    const text = vaccines.body.textContent!;
+    const sources = sourcesText(vaccines);
+    // RSV: ACIP 2024, one dose at 75 or over, or at 60 to 74 with a higher risk.
+    expect(text).toMatch(
+      /one dose is advised for everyone aged 75 or over\. It is also advised at 60 to 74 for people at higher risk, such as those with heart or lung disease/,
+    );
+    expect(sources).toMatch(
+      /Use of respiratory syncytial virus vaccines in adults aged ≥60 years.*, 2024/,
+    );
+    // COVID-19: the groups WHO's 2023 roadmap puts first, not "follow national guidance" alone.
+    expect(text).toMatch(
+      /WHO advises it most for people at high risk: older adults, adults with a serious long-term condition/,
+    );
+    expect(sources).toMatch(
+      /WHO SAGE roadmap for prioritizing uses of COVID-19 vaccines, World Health Organization \(WHO\).*, 2023/,
+    );
+    // Pertussis: WHO's 2015 paper advises it in pregnancy; vaccinating adults around a newborn it does not.
+    expect(text).toMatch(/Vaccination during pregnancy passes protection to the baby\./);
+    expect(text).not.toMatch(/close to a newborn|adults around babies/);
+    // Pneumococcal: no spleen and smoking are ACIP's risk conditions (WHO's paper is on children).
+    expect(sources).toMatch(/Pneumococcal vaccine for adults aged ≥19 years.*, 2023/);
+    const risk = [...vaccines.querySelectorAll('li')].map((li) => li.textContent);
+    expect(risk).toEqual(
+      expect.arrayContaining(['People without a working spleen', 'People who smoke cigarettes']),
+    );
+    expect(text).not.toMatch(/recently quit|carers of vulnerable people/);
+  });
+
+  it('/Immunotherapy says of asthma what EAACI’s asthma and prevention guidelines say, citing them', () => {
+    const immunotherapy = page('/Immunotherapy');
+    const text = immunotherapy.body.textContent!;
+    const sources = sourcesText(immunotherapy);
+    // EAACI 2019: house dust mite asthma, controlled or partly controlled, added to regular treatment.
+    expect(sources).toMatch(
+      /house dust mite-driven allergic asthma \(opens in a new tab\), European Academy.*, 2019/,
+    );
+    expect(text).toMatch(
+      /Allergic asthma caused by house dust mite, once it is controlled or partly controlled\. Immunotherapy is added to your regular asthma medicines/,
+    );
+    expect(text).toMatch(/It is not started while asthma is poorly controlled/);
+    expect(text).not.toMatch(/where allergy is a clear trigger|severe or poorly controlled asthma/);
+    // EAACI 2017: asthma prevention in children with grass or birch pollen hay fever, for up to 2 years.
+    expect(sources).toMatch(
+      /prevention of allergy \(opens in a new tab\), European Academy.*, 2017/,
+    );
+    expect(text).toMatch(
+      /hay fever from grass or birch pollen\. A 3-year course may also lower their chance of getting asthma for up to 2 years after it ends/,
+    );
+    expect(text).not.toMatch(/allergic rhinitis progressing to asthma/);
+  });
+
   it('sends possible lung cancer for a check within 2 weeks (NICE NG12), never to a routine visit', () => {
     for (const path of ['/LungCancer', '/ChronicCough', '/Lung']) {
       const sameDay = at(path, 'sameDay');

@@ -4,7 +4,7 @@ import { renderedMedicalPages } from '../../testing/render-medical-page';
 import { articleCatalog } from './article-catalog';
 import { items, parse } from '../../testing/help-levels';
 import { dangerSigns, type Urgency } from './danger-signs';
-import { guidelines } from './guidelines';
+import { guidelineHref, guidelines } from './guidelines';
 
 describe('warning signs, from the one table', () => {
   let pages: Map<string, string>;
@@ -160,7 +160,7 @@ describe('warning signs, from the one table', () => {
       );
       const links = [...doc.querySelectorAll('.medical-article__sources a')];
       expect(links.length, path).toBeGreaterThan(0);
-      const urls = Object.values(guidelines).map((guideline) => guideline.url as string);
+      const urls = Object.values(guidelines).map((guideline): string => guidelineHref(guideline));
       for (const link of links) expect(urls, path).toContain(link.getAttribute('href'));
       const entry = contentPages.find((page) => page.path === path)!;
       expect(entry.structuredData, path).toMatchObject({ dateModified: article.updated });

@@ -1,4 +1,4 @@
-import type { GuidelineId } from './guidelines';
+import type { Source } from './guidelines';
 
 /**
  * Every warning sign a medical page gives, worded once, each with its one level of urgency: a
@@ -10,18 +10,16 @@ import type { GuidelineId } from './guidelines';
  *
  * Where a sign carries a number (a fever, an oxygen level, an age, a number of days), `source`
  * names the guideline the number follows (`guidelines.ts`), and the page lists that guideline
- * under "Sources". Where the number is this site's own (no guideline gives it), `ownAdvice` says
- * so, and the page shows that line under "Sources" instead of a guideline.
+ * under "Sources". Where the number is this site's own (no guideline gives it), `source` is an
+ * own-advice line that says so, and the page shows that line under "Sources" instead.
  */
 export type Urgency = 'emergency' | 'sameDay' | 'routine';
 
 export interface DangerSign {
   readonly urgency: Urgency;
   readonly text: string;
-  /** The guideline a sign's number or level follows. */
-  readonly source?: GuidelineId;
-  /** Why a number in the sign is this site's own advice, not a guideline's. */
-  readonly ownAdvice?: string;
+  /** The guideline a sign's number or level follows, or why it is this site's own advice. */
+  readonly source?: Source;
 }
 
 export const dangerSigns = {
@@ -29,8 +27,10 @@ export const dangerSigns = {
   coughingUpBlood: {
     urgency: 'emergency',
     text: 'Coughing up more than a teaspoon (about 5 ml) of blood, or any blood with breathlessness, chest pain or dizziness',
-    ownAdvice:
-      'Treating more than a teaspoon (about 5 ml) of blood as an emergency is our own rule of thumb: an amount you can judge, and more than streaks.',
+    source: {
+      kind: 'own-advice',
+      says: 'Treating more than a teaspoon (about 5 ml) of blood as an emergency is our own rule of thumb: an amount you can judge, and more than streaks.',
+    },
   },
   lowOxygen: {
     urgency: 'emergency',
@@ -89,8 +89,10 @@ export const dangerSigns = {
   fit: {
     urgency: 'emergency',
     text: 'A fit (seizure) that is a first fit or lasts more than 5 minutes',
-    ownAdvice:
-      'Calling 112 for a first fit, or for a fit that lasts more than 5 minutes, is our own advice; most first-aid advice draws the same line.',
+    source: {
+      kind: 'own-advice',
+      says: 'Calling 112 for a first fit, or for a fit that lasts more than 5 minutes, is our own advice; most first-aid advice draws the same line.',
+    },
   },
   stiffNeckOrSevereHeadache: {
     urgency: 'emergency',
@@ -304,10 +306,18 @@ export const dangerSigns = {
   feverLastingOver3: {
     urgency: 'sameDay',
     text: 'A fever lasting over 3 days',
+    source: {
+      kind: 'own-advice',
+      says: 'Seeing a doctor the same day for a fever that lasts over 3 days is our own advice.',
+    },
   },
   feverAbove103F: {
     urgency: 'sameDay',
     text: 'A fever above 103°F (39.4°C) in an older child or adult',
+    source: {
+      kind: 'own-advice',
+      says: 'Seeing a doctor the same day for a fever above 103°F (39.4°C) in an older child or adult is our own advice.',
+    },
   },
   feverIfPregnantElderly: {
     urgency: 'sameDay',

@@ -5,15 +5,31 @@
  * its number comes from (`danger-signs.ts`), and that guideline is then listed on every page that
  * shows the sign.
  */
-export interface Guideline {
+export type Guideline = {
   /** How the list names it: the guideline and its publisher. */
   readonly title: string;
   readonly publisher: string;
   /** The edition the page follows: the year it was published (or, for yearly reports, its year). */
   readonly year: number;
-  /** The document itself (a DOI, or the publisher's page for this edition). */
-  readonly url: string;
-}
+} & (
+  | {
+      /** The document itself (a DOI, or the publisher's page for this edition). */
+      readonly url: string;
+    }
+  | {
+      /**
+       * Only where no address of the document itself could be confirmed: the publisher's website,
+       * where it is published. The list then names the document by its title, publisher and year
+       * and links the publisher, so no link claims to be the document (issue 42: never a guessed
+       * address).
+       */
+      readonly publisherSite: string;
+    }
+);
+
+/** Where a guideline's link goes: the document, or else its publisher's website. */
+export const guidelineHref = (guideline: Guideline): string =>
+  'url' in guideline ? guideline.url : guideline.publisherSite;
 
 export const guidelines = {
   gina: {
@@ -29,12 +45,15 @@ export const guidelines = {
     url: 'https://goldcopd.org/2025-gold-report/',
   },
   ntep: {
-    title: 'Technical and Operational Guidelines for Tuberculosis Control in India',
-    publisher: 'Central TB Division, Ministry of Health and Family Welfare, India (NTEP)',
-    year: 2016,
-    // Still the Central TB Division's guidelines page, not the document: no address for the 2016
-    // PDF itself could be confirmed offline (issue 42 asks for the document; left open, not guessed).
-    url: 'https://tbcindia.mohfw.gov.in/guidelines/',
+    // The programme's training text for its doctors (its suggested citation: New Delhi, Central TB
+    // Division, MoHFW, July 2020), the NTEP document the 2-week cough threshold for a TB test is
+    // taken from. Named, not linked: no address of the PDF itself could be confirmed offline, so
+    // the link is the Central TB Division's website, where the programme publishes it.
+    title: 'Training Modules (1–4) for Programme Managers and Medical Officers',
+    publisher:
+      'National TB Elimination Programme (NTEP), Central TB Division, Ministry of Health and Family Welfare, India',
+    year: 2020,
+    publisherSite: 'https://tbcindia.mohfw.gov.in/',
   },
   whoTb: {
     title: 'WHO consolidated guidelines on tuberculosis. Module 4: treatment and care',
@@ -172,6 +191,24 @@ export const guidelines = {
     year: 2018,
     url: 'https://doi.org/10.1111/all.13317',
   },
+  eaaciAsthma: {
+    // Allergy 2019;74:855–873: immunotherapy for house dust mite allergic asthma, added to regular
+    // asthma treatment when asthma is controlled or partly controlled, to lower symptoms and the
+    // medicines needed.
+    title: 'EAACI Guidelines on Allergen Immunotherapy: house dust mite-driven allergic asthma',
+    publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
+    year: 2019,
+    url: 'https://doi.org/10.1111/all.13749',
+  },
+  eaaciPrevention: {
+    // Pediatr Allergy Immunol 2017;28:728–745: a 3-year course for children and adolescents with
+    // moderate to severe grass or birch pollen allergic rhinitis, to prevent asthma for up to 2
+    // years after it ends.
+    title: 'EAACI Guidelines on Allergen Immunotherapy: prevention of allergy',
+    publisher: 'European Academy of Allergy and Clinical Immunology (EAACI)',
+    year: 2017,
+    url: 'https://doi.org/10.1111/pai.12807',
+  },
   whoFlu: {
     title: 'Clinical practice guidelines for influenza',
     publisher: 'World Health Organization (WHO)',
@@ -199,6 +236,35 @@ export const guidelines = {
     year: 2015,
     url: 'https://www.who.int/publications/i/item/who-wer9035',
   },
+  // Adult vaccination, where WHO's position papers above are about children (pneumococcal) or
+  // give no advice for adults (RSV): the US Advisory Committee on Immunization Practices' reports.
+  acipPneumococcal: {
+    // Its list of adults at raised risk names cigarette smoking and a missing or non-working
+    // spleen, beside chronic heart, lung, liver and kidney disease, diabetes and a weak immune system.
+    title:
+      'Pneumococcal vaccine for adults aged ≥19 years: recommendations of the Advisory Committee on Immunization Practices (ACIP), United States, 2023',
+    publisher: 'Centers for Disease Control and Prevention (CDC), MMWR Recommendations and Reports',
+    year: 2023,
+    url: 'https://www.cdc.gov/mmwr/volumes/72/rr/rr7203a1.htm',
+  },
+  acipRsv: {
+    // One dose for everyone aged 75 or over, and for those aged 60 to 74 at increased risk of
+    // severe RSV disease (chronic heart or lung disease among the conditions).
+    title:
+      'Use of respiratory syncytial virus vaccines in adults aged ≥60 years: updated recommendations of the Advisory Committee on Immunization Practices (ACIP), United States, 2024',
+    publisher: 'Centers for Disease Control and Prevention (CDC), MMWR',
+    year: 2024,
+    url: 'https://doi.org/10.15585/mmwr.mm7332e1',
+  },
+  whoCovidRoadmap: {
+    // Revised in 2023: high priority are older adults, younger adults with significant
+    // comorbidities, people with a weakened immune system, pregnant people and health workers.
+    // Named, not linked: no address of this edition could be confirmed offline.
+    title: 'WHO SAGE roadmap for prioritizing uses of COVID-19 vaccines',
+    publisher: 'World Health Organization (WHO)',
+    year: 2023,
+    publisherSite: 'https://www.who.int/',
+  },
   whoBcg: {
     title: 'BCG vaccines: WHO position paper',
     publisher: 'World Health Organization (WHO)',
@@ -221,3 +287,17 @@ export const guidelines = {
 } as const satisfies Record<string, Guideline>;
 
 export type GuidelineId = keyof typeof guidelines;
+
+/**
+ * A claim no guideline makes in these words: this site's own advice, listed under "Sources" as
+ * such instead of a guideline (issue 42: each medical claim cites one dated document that says
+ * it, or is labelled the site's own advice). `says` is one plain sentence that names the claim and
+ * says it is ours, as a patient reads it there.
+ */
+export interface OwnAdvice {
+  readonly kind: 'own-advice';
+  readonly says: string;
+}
+
+/** What a page or a warning sign rests on: a dated guideline, or the site's own advice. */
+export type Source = GuidelineId | OwnAdvice;

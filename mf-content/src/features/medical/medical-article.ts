@@ -1,6 +1,6 @@
 import type { ServiceId } from '@clinic/contracts/config/clinic-services';
 import { dangerSigns, type HelpSigns } from './danger-signs';
-import type { GuidelineId } from './guidelines';
+import type { Source } from './guidelines';
 
 /**
  * A condition or procedure page's content, as data: one template (`medical-page.tsx`) renders
@@ -73,8 +73,11 @@ export interface MedicalArticle {
    * (`medical-reviews.ts`); change it with every edit of the text.
    */
   readonly updated: string;
-  /** The guidelines the page rests on, listed under "Sources" (with those of its warning signs). */
-  readonly sources: readonly GuidelineId[];
+  /**
+   * What the page rests on, listed under "Sources" (with what its warning signs rest on): the
+   * guidelines that say its claims, and a line for each claim that is this site's own advice.
+   */
+  readonly sources: readonly Source[];
   /** Opening paragraphs, before the first heading. */
   readonly intro: readonly string[];
   readonly sections: readonly ArticleSection[];

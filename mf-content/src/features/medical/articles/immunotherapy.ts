@@ -12,7 +12,7 @@ export const article: MedicalArticle = {
       'Purified extracts of the allergens a person is proven to react to are given regularly, either as injections under the skin in the clinic or as tablets or drops held under the tongue at home, starting low and building up, and then continued for several years.',
   },
   updated: '2026-11-27',
-  sources: ['eaaci'],
+  sources: ['eaaci', 'eaaciAsthma', 'eaaciPrevention'],
   intro: [
     'Allergen immunotherapy teaches the immune system to put up with the things you are allergic to, such as house dust mite or pollen. Instead of only easing symptoms, it works on the allergy itself, which is why it is sometimes called an allergy vaccine.',
     'This page explains the treatment course itself: the two ways it is given, what the years of treatment involve, and how to get the most from it. Testing is covered on the allergy testing page.',
@@ -39,14 +39,14 @@ export const article: MedicalArticle = {
           items: [
             'Allergic rhinitis, with sneezing, runny or blocked nose, not well controlled by medicines or nasal sprays',
             'Allergic conjunctivitis, with itchy, watery eyes',
-            'Allergic asthma that is stable and controlled, where allergy is a clear trigger',
+            'Allergic asthma caused by house dust mite, once it is controlled or partly controlled. Immunotherapy is added to your regular asthma medicines, not used instead of them',
             'People who want to reduce their long-term need for medicines',
-            'Children and young people, in whom it may also lower the chance of allergic rhinitis progressing to asthma',
+            'Children and young people with moderate or severe hay fever from grass or birch pollen. A 3-year course may also lower their chance of getting asthma for up to 2 years after it ends',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'It is not suitable for everyone. It is not usually started in people with severe or poorly controlled asthma, or during pregnancy. It may not suit some people with serious heart disease, immune problems or active cancer. Some blood pressure and heart medicines can make reactions harder to treat. So the doctor checks all your medicines first.',
+          text: 'It is not suitable for everyone. It is not started while asthma is poorly controlled, or during pregnancy. It may not suit some people with serious heart disease, immune problems or active cancer. Some blood pressure and heart medicines can make reactions harder to treat. So the doctor checks all your medicines first.',
         },
       ],
     },
@@ -90,7 +90,7 @@ export const article: MedicalArticle = {
           ordered: true,
           items: [
             'Confirming the diagnosis with allergy tests and a careful history',
-            'Making sure asthma, if present, is well controlled before starting',
+            'Checking that asthma, if present, is controlled or partly controlled before starting',
             'A build-up phase, in which the amount is increased step by step',
             'A maintenance phase, usually continued for three to five years',
             'Regular reviews to check symptoms, medicine use and any side effects',

@@ -12,7 +12,20 @@ export const article: MedicalArticle = {
       'After a short check of health, allergies and past vaccines, each vaccine is given as an injection, usually into the muscle of the upper arm, and the person waits for about 15 minutes afterwards in case of a reaction.',
   },
   updated: '2026-11-27',
-  sources: ['whoVaccines', 'whoPneumococcal', 'whoPertussis', 'whoBcg'],
+  sources: [
+    'whoVaccines',
+    'whoPneumococcal',
+    'whoPertussis',
+    'whoBcg',
+    'acipPneumococcal',
+    'acipRsv',
+    'whoCovidRoadmap',
+    {
+      // None of the position papers cited here gives a wait after the injection.
+      kind: 'own-advice',
+      says: 'Waiting about 15 minutes after a vaccine, in case of an allergic reaction, is our own advice. The vaccinator may ask you to wait longer.',
+    },
+  ],
   intro: [
     'Vaccines are one of the simplest ways to protect your lungs. They lower the chance of catching serious chest infections and, if you do catch one, make severe illness, hospital stays and flare-ups of existing lung disease less likely.',
     'Ask the doctor to review your vaccines as part of routine care, especially if you have asthma, COPD, diabetes, heart disease or another long-term condition. This page explains the main respiratory vaccines and who should consider them.',
@@ -39,9 +52,9 @@ export const article: MedicalArticle = {
           items: [
             'Influenza (flu): given every year, because the flu virus changes and protection fades. It is best taken before the flu season; the doctor will advise the right time.',
             'Pneumococcal: protects against the germ that is a leading cause of pneumonia, and of meningitis and blood infections. There are two main types, and the doctor will advise which you need.',
-            'COVID-19: reduces the risk of severe illness. Follow current national guidance on who should have it and when, especially if you are older or have a long-term condition.',
-            'Pertussis (whooping cough), given to adults as Tdap with tetanus and diphtheria: whooping cough can be dangerous for newborn babies. Vaccination during pregnancy passes protection to the baby, and it is also advised for adults who will be close to a newborn.',
-            'RSV (respiratory syncytial virus): for older adults where the vaccine is available. RSV can cause serious chest infections in older people and those with heart or lung disease.',
+            'COVID-19: lowers the risk of severe illness. WHO advises it most for people at high risk: older adults, adults with a serious long-term condition such as diabetes or heart disease, people with a weak immune system, pregnant women and health workers. Follow national advice on when to have it.',
+            'Pertussis (whooping cough), given to adults as Tdap with tetanus and diphtheria: whooping cough can be dangerous for newborn babies. Vaccination during pregnancy passes protection to the baby.',
+            'RSV (respiratory syncytial virus): RSV can cause serious chest infections in older people. Where the vaccine is available, one dose is advised for everyone aged 75 or over. It is also advised at 60 to 74 for people at higher risk, such as those with heart or lung disease.',
             'BCG: part of India’s childhood immunisation schedule, given soon after birth. It protects young children against severe forms of TB, such as TB meningitis. It is not usually given to adults, and it does not fully prevent TB of the lungs later in life.',
           ],
         },
@@ -63,8 +76,8 @@ export const article: MedicalArticle = {
             'People with a weakened immune system, including those on steroid tablets, cancer treatment or other medicines that lower immunity',
             'People without a working spleen',
             'Pregnant women, for flu and whooping cough protection',
-            'Smokers, and people who have recently quit',
-            'Healthcare workers and carers of vulnerable people',
+            'People who smoke cigarettes',
+            'Health workers',
           ],
         },
       ],
@@ -94,7 +107,7 @@ export const article: MedicalArticle = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Vaccines reduce the chance of infection and, more importantly, of severe illness, hospital admission and death. For people with asthma or COPD, avoiding chest infections also means fewer flare-ups. Vaccinating adults around babies and older relatives helps protect those who are most vulnerable.',
+          text: 'Vaccines reduce the chance of infection and, more importantly, of severe illness, hospital admission and death. For people with asthma or COPD, avoiding chest infections also means fewer flare-ups. Vaccination in pregnancy also protects the newborn baby from flu and whooping cough.',
         },
       ],
     },
