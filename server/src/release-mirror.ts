@@ -101,16 +101,20 @@ export function releaseMirror(
   };
 
   return {
+    history: pointers.history,
     lock: pointers.lock?.bind(pointers),
+    served: pointers.served?.bind(pointers),
     async read(app) {
       const pointer = await pointers.read(app);
       if (pointer && RELEASE_ID.test(pointer.release)) await ensure(app, pointer.release);
       return pointer;
     },
-    async write(app, pointer) {
+    async write(app, pointer, expected, event) {
       await publish(app, pointer.release);
-      await pointers.write(app, pointer);
+      await pointers.write(app, pointer, expected, event);
     },
+    share: publish,
+    fetch: ensure,
     async forget(app, id) {
       const { rows } = await sql<{ hash: string }>`
         delete from release_files where app = ${app} and release = ${id} returning hash`.execute(
