@@ -12,6 +12,7 @@ import { fileHeaderSetter } from './file-headers';
 import { RELEASES_URL_PREFIX, watchDeployment } from './deployment';
 import type { PointerStore } from './releases/pointer-store';
 import { openReleaseStore } from './releases/release-store';
+import { reportServedReleases } from './served-releases';
 import {
   DEPLOY_PREFIX,
   releaseEndpoint,
@@ -120,6 +121,16 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   // Pages composed before listening (the site's warm-up) leave a snapshot of what was deployed
   // then; the first request once listening looks again, as if nothing had been read before.
   app.addHook('onListen', async () => deployments.recheck());
+  // Servers sharing the pointers say which releases they compose from (served-releases.ts).
+  const { pointers } = options;
+  if (pointers?.served) {
+    const served = pointers.served.bind(pointers);
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = reportServedReleases(store, deployments, served, app.log);
+    });
+    app.addHook('onClose', async () => stop());
+  }
   // The pages' sandboxes are this server's processes: they stop with it.
   app.addHook('onClose', async () => deployments.close());
 
