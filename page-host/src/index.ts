@@ -14,6 +14,7 @@ export {
   type PointerStore,
 } from './releases/pointer-store';
 export { packRelease, RELEASE_ARCHIVE_TYPE } from './releases/release-archive';
+export { fileHistory, importHistoryFile } from './releases/release-history';
 export {
   releaseBuild,
   rollBack,

@@ -16,6 +16,13 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * server made a release; rollback and retention read it; a pointer switch never overwrites a
  * change made meanwhile; the command says "is live" only once a server serves it.
  */
+const LEGACY_EVENT = {
+  at: '2026-11-01T09:00:00.000Z',
+  event: 'removed',
+  release: '0123456789ab',
+  by: 'a machine, before the database kept the history',
+};
+
 describe.runIf(process.env.DATABASE_URL)('releases shared by two servers on PostgreSQL', () => {
   let dir: string;
   let common: Record<string, string>;
@@ -32,6 +39,12 @@ describe.runIf(process.env.DATABASE_URL)('releases shared by two servers on Post
     const made = await createTestDatabaseUrl();
     dropDatabase = made.drop;
     common = { WEB_ROOT: path.join(dir, 'web'), DATABASE_URL: made.url! };
+    // What A's machine recorded before the history was kept in the database.
+    fs.mkdirSync(path.join(dataDir('a'), 'releases', 'mf-blog'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dataDir('a'), 'releases', 'mf-blog', 'history.jsonl'),
+      `${JSON.stringify(LEGACY_EVENT)}\n`,
+    );
     // One after the other: each applies the migrations at start.
     a = await startServerProcess({ ...common, DATA_DIR: dataDir('a') });
     b = await startServerProcess({ ...common, DATA_DIR: dataDir('b') });
@@ -88,8 +101,10 @@ describe.runIf(process.env.DATABASE_URL)('releases shared by two servers on Post
     await bothServe(id);
     const [fromA, fromB] = await Promise.all([listing(a), listing(b)]);
     expect(fromA.history).toEqual(fromB.history);
-    // The build folder kept for rollback, and the one release that went live: nothing else.
-    expect(fromA.history.map((event) => event.event)).toEqual(['baseline', 'activated']);
+    // What A's machine recorded before, then the build folder kept for rollback and the one
+    // release that went live: nothing else.
+    expect(fromA.history[0]).toEqual(LEGACY_EVENT);
+    expect(fromA.history.map((event) => event.event)).toEqual(['removed', 'baseline', 'activated']);
     expect(fromA.history.at(-1)).toMatchObject({ event: 'activated', release: id });
     expect([fromA.live, fromB.live]).toEqual([id, id]);
   }, 60_000);

@@ -47,13 +47,30 @@ export function fileHistory(root: string): ReleaseHistory {
   };
 }
 
-/** Adds an event to `release_history` (migration 0022), on `db` or inside a transaction. */
-export async function insertEvent(db: QueryExecutorProvider, app: string, event: ReleaseEvent) {
+/**
+ * Adds an event to `release_history` (migration 0022), on `db` or inside a transaction; `once`:
+ * unless the same event (app, time, kind, release) is there already.
+ */
+export async function insertEvent(
+  db: QueryExecutorProvider,
+  app: string,
+  event: ReleaseEvent,
+  { once = false } = {},
+) {
   const reasons = event.reasons ? JSON.stringify(event.reasons) : null;
   await sql`insert into release_history (app, at, event, release, by, reasons)
-    values (${app}, ${event.at}, ${event.event}, ${event.release}, ${event.by}, ${reasons})`.execute(
-    db,
-  );
+    select ${app}, ${event.at}, ${event.event}, ${event.release}, ${event.by}, ${reasons}
+    where ${!once} or not exists (select 1 from release_history where app = ${app}
+      and at = ${event.at} and event = ${event.event} and release = ${event.release})`.execute(db);
+}
+
+/**
+ * A machine's `history.jsonl` from before the history was in the database, added to it: each
+ * server adds its own at start (in DB mode nothing is appended to it any more), an event only
+ * once, so the site's history holds what every machine recorded.
+ */
+export async function importHistoryFile(db: QueryExecutorProvider, root: string, app: string) {
+  for (const event of readHistoryFile(root, app)) await insertEvent(db, app, event, { once: true });
 }
 
 /**
