@@ -41,11 +41,19 @@ export function reportServedReleases(
       reported.set(app, pointer.version);
     }
   };
+  /** Logged once until it works again: a database away for a minute is one line, not 120. */
+  let failing = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     tick()
-      .catch((error: unknown) => log.warn({ err: error }, 'served releases not reported'))
+      .then(
+        () => (failing = false),
+        (error: unknown) => {
+          if (!failing) log.warn({ err: error }, 'served releases not reported');
+          failing = true;
+        },
+      )
       .finally(() => (running = false));
   }, TICK_MS);
   timer.unref();
