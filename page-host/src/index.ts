@@ -7,8 +7,14 @@ export { injectedApi } from './api-reader';
 export { deployTokens, type DeployToken } from './releases/deploy-tokens';
 export { formatReleases } from './releases/format-releases';
 export { ReleaseInProgress } from './releases/gate-lock';
-export { databasePointers, type PointerStore } from './releases/pointer-store';
+export {
+  databasePointers,
+  PointerMoved,
+  type ActivePointer,
+  type PointerStore,
+} from './releases/pointer-store';
 export { packRelease, RELEASE_ARCHIVE_TYPE } from './releases/release-archive';
+export { fileHistory, importHistoryFile } from './releases/release-history';
 export {
   releaseBuild,
   rollBack,
@@ -18,6 +24,7 @@ export {
 export {
   filesUnder,
   openReleaseStore,
+  type ReleaseStore,
   UnreleasableBuild,
   writeAtomically,
 } from './releases/release-store';

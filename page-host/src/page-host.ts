@@ -19,6 +19,7 @@ import {
   type ReleaseEndpointOptions,
 } from './releases/release-endpoint';
 import { openReleaseStore } from './releases/release-store';
+import { reportServedReleases } from './served-releases';
 
 export interface PageHostOptions {
   /** Where the apps' builds are: `<webRoot>/<app folder>/dist`. */
@@ -60,6 +61,15 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   // Pages composed before listening (the site's warm-up) leave a snapshot of what was deployed
   // then; the first request once listening looks again, as if nothing had been read before.
   app.addHook('onListen', async () => deployments.recheck());
+  // Servers sharing the pointers say which releases they compose from (served-releases.ts).
+  const served = options.pointers?.served?.bind(options.pointers);
+  if (served) {
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = reportServedReleases(store, deployments, served, app.log);
+    });
+    app.addHook('onClose', async () => stop());
+  }
   // The pages' sandboxes are this server's processes: they stop with it.
   app.addHook('onClose', async () => deployments.close());
 

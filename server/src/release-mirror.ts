@@ -4,12 +4,22 @@ import path from 'node:path';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type { StoredFiles } from '@clinic/api';
 import { PRIVATE_FILE_MODE } from '@clinic/server-kit/private-files';
-import { filesUnder, type PointerStore, writeAtomically } from '@clinic/page-host';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
+import {
+  fileHistory,
+  filesUnder,
+  importHistoryFile,
+  type PointerStore,
+  writeAtomically,
+} from '@clinic/page-host';
 
 const RELEASE_ID = /^[0-9a-f]{12}$/;
 
 export interface ReleaseMirror extends PointerStore {
-  /** Copies every release the database holds and this server lacks into its store. */
+  /**
+   * Copies every release the database holds and this server lacks into its store, and adds this
+   * machine's history from before it was kept in the database (decision 0072).
+   */
   syncAll(): Promise<void>;
 }
 
@@ -100,17 +110,33 @@ export function releaseMirror(
     return pending;
   };
 
+  // This machine's journal of what it did, as on one machine (history.jsonl): the site's history
+  // is the database's, which every read uses; the journal lets an operator read what this machine
+  // did without the database, and is added to the database at start if it holds what it lacks.
+  const journal = fileHistory(root);
+
   return {
+    history: {
+      read: (app) => pointers.history.read(app),
+      async record(app, event) {
+        await pointers.history.record(app, event);
+        await journal.record(app, event);
+      },
+    },
     lock: pointers.lock?.bind(pointers),
+    served: pointers.served?.bind(pointers),
     async read(app) {
       const pointer = await pointers.read(app);
       if (pointer && RELEASE_ID.test(pointer.release)) await ensure(app, pointer.release);
       return pointer;
     },
-    async write(app, pointer) {
+    async write(app, pointer, expected, event) {
       await publish(app, pointer.release);
-      await pointers.write(app, pointer);
+      await pointers.write(app, pointer, expected, event);
+      await journal.record(app, event);
     },
+    share: publish,
+    fetch: ensure,
     async forget(app, id) {
       const { rows } = await sql<{ hash: string }>`
         delete from release_files where app = ${app} and release = ${id} returning hash`.execute(
@@ -127,6 +153,7 @@ export function releaseMirror(
       for (const row of rows)
         if (/^[a-z][a-z-]*$/.test(row.app) && RELEASE_ID.test(row.release))
           await ensure(row.app, row.release);
+      for (const app of appFolders) await importHistoryFile(db, root, app);
     },
   };
 }

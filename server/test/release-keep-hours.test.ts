@@ -46,7 +46,9 @@ it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three
   expect(fourth.stdout).toMatch(/mf-blog [0-9a-f]{12} is live/);
   expect(fourth.stdout).not.toContain('removed');
   // Four releases, and the build folder live before the first, kept as a release for rollback.
-  const baseline = store.history('mf-blog').find((event) => event.event === 'baseline')!.release;
+  const baseline = (await store.history('mf-blog')).find(
+    (event) => event.event === 'baseline',
+  )!.release;
   expect(store.list('mf-blog')).toHaveLength(5);
 
   const fifth = await runReleaseCommand(['release', 'mf-blog', '--from', build(5)], {

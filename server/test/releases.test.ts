@@ -130,7 +130,7 @@ describe('pnpm release, the gate, and rollback', () => {
       new Set(body.match(/\/releases\/mf-blog\/[0-9a-f]{12}\//g));
     expect(releaseFiles((await t.app.inject('/blogs')).body)).toEqual(releaseFiles(blogsBefore));
     expect(releaseFiles(blogsBefore)).toEqual(new Set([`/releases/mf-blog/${before}/`]));
-    const history = context().store.history('mf-blog');
+    const history = await context().store.history('mf-blog');
     expect(history.at(-1)).toMatchObject({ event: 'refused', release: outcome.release!.id });
   });
 
@@ -280,7 +280,7 @@ describe('pnpm release shell', () => {
     expect((await t.app.inject('/%73erver/entry.mjs')).statusCode).toBe(404);
     expect((await t.app.inject('/index.html')).statusCode).toBe(404);
     expect((await t.app.inject('/no-such-page')).body).toContain('<h1>Page not found</h1>');
-    expect(context().store.history('shell').at(-1)).toMatchObject({
+    expect((await context().store.history('shell')).at(-1)).toMatchObject({
       event: 'activated',
       release: two.release!.id,
     });

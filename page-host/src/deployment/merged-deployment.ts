@@ -1,10 +1,11 @@
 import type { PageEntry, PageFiles } from '@clinic/contracts/federation/page-manifest';
-import type {
-  RemotePageFiles,
-  RenderRequest,
-  StartPlan,
+import {
+  SHELL_FOLDER,
+  type RemotePageFiles,
+  type RenderRequest,
+  type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
-import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { remoteFolders, type RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { AppRender } from '../sandbox/app-sandboxes';
 import type { RemoteBuild } from './remote-build';
 import type { Preload } from './remote-preload';
@@ -33,6 +34,8 @@ export interface Deployment {
   version: string;
   /** The folder the shell was read from: its live release, or its build under the web root. */
   shellFiles: string;
+  /** The release of each app (by folder) pages are composed from; absent: its build folder. */
+  releases: Readonly<Record<string, string>>;
   template: string | undefined;
   /** How the page's scripts start after it has loaded; undefined: as the template says. */
   start: StartPlan | undefined;
@@ -91,9 +94,11 @@ export function mergeDeployment(
   const pageFiles: Partial<Record<RemoteName, PageFiles>> = {};
   const builtAt: Deployment['builtAt'] = {};
   const entries = { ...shell.remotes };
+  const releases: Record<string, string> = shell.release ? { [SHELL_FOLDER]: shell.release } : {};
   for (const [name, build] of remotes) {
     if (!build) continue;
     entries[name] = build.entryUrl;
+    if (build.release) releases[remoteFolders[name]] = build.release;
     preloads[name] = build.preload;
     builtAt[name] = build.manifest.builtAt;
     const files = publicPageFiles(build);
@@ -117,6 +122,7 @@ export function mergeDeployment(
   return {
     version: [shell.stamp, ...remotes.map(([, build]) => build?.stamp ?? '-')].join('#'),
     shellFiles: shell.dist,
+    releases,
     template: shell.template,
     start: shell.start,
     renderer: servers.renderer,

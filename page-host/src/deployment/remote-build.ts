@@ -19,6 +19,8 @@ export interface RemoteBuild {
   stamp: string;
   /** Where the browser loads it from: the release's own URL, when it came from one. */
   entryUrl: string;
+  /** The release it was read from; undefined: its build under the web root. */
+  release?: string;
   manifest: PageManifest;
   /** Its server build, which a sandbox loads (never this process: decision 0064). */
   server: RemoteServerRef;
@@ -86,6 +88,7 @@ export async function loadRemoteBuild(
       },
       preload: readPreload(source.dist, source.entryUrl),
       entryUrl: source.entryUrl,
+      release: source.release,
     };
   } catch (error) {
     if (!fs.existsSync(source.dist)) return undefined;

@@ -27,6 +27,8 @@ export interface ShellBuild {
   stamp: string;
   /** The folder it was read from: its live release, or its build under the web root. */
   dist: string;
+  /** The release it was read from; undefined: its build under the web root. */
+  release?: string;
   template?: string;
   /** How the page's scripts start after it has loaded; undefined: as the template says. */
   start?: StartPlan;
@@ -72,6 +74,7 @@ export function loadShellBuild(
   return {
     stamp: current,
     dist,
+    release: source.release,
     template: deferred?.template ?? html,
     start: deferred?.plan,
     server: serverBuildRef(path.join(dist, SERVER_ENTRY_FILE), dist, current, homes()),

@@ -17,7 +17,7 @@ export async function formatReleases(
   const lines: string[] = [];
   for (const app of apps) {
     const active = (await store.active(app))?.release;
-    const history = store.history(app);
+    const history = await store.history(app);
     lines.push(`${app}${active ? '' : ' (no release yet: served from its build folder)'}`);
     for (const release of store.list(app).reverse()) {
       const events = history.filter((event) => event.release === release.id);

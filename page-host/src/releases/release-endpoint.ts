@@ -10,6 +10,7 @@ import type { DeployToken, DeployTokens } from './deploy-tokens';
 import type { GateLimits } from './gate-process';
 import { ReleaseInProgress } from './gate-lock';
 import { formatReleases } from './format-releases';
+import { PointerMoved } from './pointer-store';
 import {
   ArchiveTooLarge,
   BadArchive,
@@ -152,7 +153,8 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
   };
 
   const refusedAs = (error: unknown, reply: FastifyReply) => {
-    if (error instanceof ReleaseInProgress) return reply.code(409).send({ message: error.message });
+    if (error instanceof ReleaseInProgress || error instanceof PointerMoved)
+      return reply.code(409).send({ message: error.message });
     if (error instanceof ArchiveTooLarge)
       return reply.code(413).send({ message: `The release was not accepted: ${error.message}` });
     if (error instanceof BadArchive || error instanceof UnreleasableBuild)
@@ -226,6 +228,8 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
       ...release,
       passedGate: store.passedGate(folder, release.id),
     })),
+    // Every activation, refusal and removal, oldest first: the same through every server.
+    history: await store.history(folder),
     text: await formatReleases(store, [folder]),
   });
 

@@ -4,6 +4,7 @@ import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { contentHash } from './content-hash';
+import type { ActivePointer } from './pointer-store';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
 
@@ -46,8 +47,10 @@ async function gate(context: ReleaseContext, folder: string, release: ReleaseRec
     context.gateLimits,
   );
   store.markGate(folder, release.id, result.passed, now(), gatedHash);
+  // Servers sharing the database can then roll back to it, whichever of them made it.
+  if (result.passed) await store.share(folder, release.id);
   if (!result.passed)
-    store.record(folder, {
+    await store.record(folder, {
       at: now().toISOString(),
       event: 'refused',
       release: release.id,
@@ -59,16 +62,20 @@ async function gate(context: ReleaseContext, folder: string, release: ReleaseRec
   return result;
 }
 
-/** Gates a release already in the store and, if it passes, makes it live; then cleans up. */
+/**
+ * Gates a release already in the store and, if it passes, makes it live in place of `before`
+ * (what was live when the release began: PointerMoved if that changed meanwhile); then cleans up.
+ */
 async function gateAndActivate(
   context: ReleaseContext,
   folder: string,
   release: ReleaseRecord,
+  before: ActivePointer | undefined,
 ): Promise<ReleaseOutcome> {
   const { store, by, now = () => new Date() } = context;
   const result = await gate(context, folder, release);
   if (!result.passed) return { live: false, release, reasons: result.reasons };
-  await store.activate(folder, release.id, by, now());
+  await store.activate(folder, release.id, by, now(), before ?? null);
   const removed = await releasesPastKeeping(store, folder, {
     keepHours: context.keepHours,
     now: now(),
@@ -86,14 +93,14 @@ async function keepBuildFolder(context: ReleaseContext, folder: string) {
   const { store, now = () => new Date() } = context;
   const build = path.join(context.webRoot, folder, 'dist');
   if ((await store.active(folder)) || !fs.existsSync(build)) return;
-  if (store.history(folder).some((event) => event.event === 'baseline')) return;
+  if ((await store.history(folder)).some((event) => event.event === 'baseline')) return;
   const release = await store.create(folder, build, {
     commit: 'build folder',
     releasedBy: 'the build folder live before the first release',
     now: now(),
   });
   if ((await gate(context, folder, release)).passed)
-    store.record(folder, {
+    await store.record(folder, {
       at: now().toISOString(),
       event: 'baseline',
       release: release.id,
@@ -122,6 +129,7 @@ export function releaseBuild(
   commit: string,
 ): Promise<ReleaseOutcome> {
   return locked(context, folder, async () => {
+    const before = await context.store.active(folder);
     // Copied (and checked) first: a build refused as it stands is no first release.
     const release = await context.store.create(folder, fromDir, {
       commit,
@@ -130,8 +138,28 @@ export function releaseBuild(
       now: context.now?.(),
     });
     await keepBuildFolder(context, folder);
-    return gateAndActivate(context, folder, release);
+    return gateAndActivate(context, folder, release, before);
   });
+}
+
+/**
+ * The release live before `current`, from the history every server shares: the newest other
+ * release activated (or kept from the build folder) that is still kept and passed the gate,
+ * copied into this store first when another server made it.
+ */
+async function previousRelease(store: ReleaseStore, folder: string, current?: string) {
+  const earlier = (await store.history(folder))
+    .filter(
+      (event) =>
+        (event.event === 'activated' || event.event === 'baseline') && event.release !== current,
+    )
+    .map((event) => event.release)
+    .reverse();
+  for (const id of new Set(earlier)) {
+    await store.fetch(folder, id);
+    if (store.get(folder, id) && store.passedGate(folder, id)) return id;
+  }
+  return undefined;
 }
 
 /**
@@ -146,19 +174,9 @@ export function rollBack(
 ): Promise<ReleaseOutcome> {
   const { store } = context;
   return locked(context, folder, async () => {
-    const current = (await store.active(folder))?.release;
-    const target =
-      to ??
-      store
-        .history(folder)
-        .filter(
-          (event) =>
-            (event.event === 'activated' || event.event === 'baseline') &&
-            event.release !== current,
-        )
-        .map((event) => event.release)
-        .reverse()
-        .find((id) => store.get(folder, id) && store.passedGate(folder, id));
+    const before = await store.active(folder);
+    if (to) await store.fetch(folder, to);
+    const target = to ?? (await previousRelease(store, folder, before?.release));
     const release = target ? store.get(folder, target) : undefined;
     if (!release)
       return {
@@ -167,6 +185,6 @@ export function rollBack(
           to ? `${folder} has no release ${to}` : `${folder} has no earlier release to go back to`,
         ],
       };
-    return gateAndActivate(context, folder, release);
+    return gateAndActivate(context, folder, release, before);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { withReleaseLock } from './gate-lock';
 import { contentHash, contentId, relativeFiles } from './content-hash';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
+import { readHistoryFile, type ReleaseEvent } from './release-history';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -32,17 +33,7 @@ export interface ReleaseRecord {
 export class UnreleasableBuild extends Error {}
 
 export type { ActivePointer } from './pointer-store';
-
-/** One line of an app's release history. */
-export interface ReleaseEvent {
-  readonly at: string;
-  /** `baseline`: the build folder live before the app's first release, kept as a release. */
-  readonly event: 'activated' | 'refused' | 'removed' | 'baseline';
-  readonly release: string;
-  readonly by: string;
-  /** Why the gate refused it, one line each. */
-  readonly reasons?: readonly string[];
-}
+export type { ReleaseEvent } from './release-history';
 
 /** A release id: 12 hex characters of the files' hash. */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -85,7 +76,8 @@ export function writeAtomically(file: string, text: string) {
  *   <app>/<id>/…          the build's files, never changed once in place
  *   <app>/<id>.json       its record (commit, who, when)
  *   <app>/active.json     the pointer to the live release (or a database row: PointerStore)
- *   <app>/history.jsonl   activations, refusals and removals, one JSON line each
+ *   <app>/history.jsonl   activations, refusals and removals, one JSON line each (or, with
+ *                         the pointers in the database, `release_history` there: decision 0072)
  * A release is copied into a temporary folder and renamed into place, so a half-finished copy
  * is never a release.
  */
@@ -93,7 +85,6 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
   const appDir = (app: string) => path.join(root, app);
   const filesOf = (app: string, id: string) => path.join(appDir(app), id);
   const recordFile = (app: string, id: string) => path.join(appDir(app), `${id}.json`);
-  const historyFile = (app: string) => path.join(appDir(app), 'history.jsonl');
 
   const servable = new Set<string>();
   /**
@@ -102,10 +93,7 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
    */
   const intact = new Map<string, { id: string; check: Promise<boolean> }>();
 
-  function record(app: string, event: ReleaseEvent) {
-    fs.mkdirSync(appDir(app), { recursive: true });
-    fs.appendFileSync(historyFile(app), `${JSON.stringify(event)}\n`);
-  }
+  const record = (app: string, event: ReleaseEvent) => pointers.history.record(app, event);
 
   return {
     root,
@@ -174,10 +162,14 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
       const key = `${app}/${id}`;
       if (servable.has(key)) return true;
       const release = this.get(app, id);
+      // A record from before gate results were kept was made on this machine, when the history
+      // was still this store's file: read synchronously, as this is asked for every file served.
       const passed =
         release?.gate?.passed ??
         (release !== undefined &&
-          this.history(app).some((event) => event.event === 'activated' && event.release === id));
+          readHistoryFile(root, app).some(
+            (event) => event.event === 'activated' && event.release === id,
+          ));
       if (passed) servable.add(key);
       return passed;
     },
@@ -219,26 +211,48 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
       return pointers.read(app);
     },
 
-    /** Makes `id` the live release of `app`: one atomic pointer write, then a line of history. */
-    async activate(app: string, id: string, by: string, now = new Date()) {
+    /**
+     * Makes `id` the live release of `app` in place of `expected`: what was live when the release
+     * began (null: nothing yet; left out: whatever is live now). One atomic pointer switch with
+     * its line of history; PointerMoved when the pointer is no longer `expected`, so a switch
+     * made meanwhile is never overwritten.
+     */
+    async activate(
+      app: string,
+      id: string,
+      by: string,
+      now = new Date(),
+      expected?: ActivePointer | null,
+    ) {
       const pointer: ActivePointer = {
         release: id,
         activatedAt: now.toISOString(),
         activatedBy: by,
       };
-      await pointers.write(app, pointer);
-      record(app, { at: pointer.activatedAt, event: 'activated', release: id, by });
+      const replacing = expected === undefined ? await pointers.read(app) : (expected ?? undefined);
+      await pointers.write(app, pointer, replacing, {
+        at: pointer.activatedAt,
+        event: 'activated',
+        release: id,
+        by,
+      });
     },
 
     record,
 
-    history(app: string): ReleaseEvent[] {
-      if (!fs.existsSync(historyFile(app))) return [];
-      return fs
-        .readFileSync(historyFile(app), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ReleaseEvent);
+    /** The app's history, oldest first: shared by every server that shares the pointers. */
+    history(app: string): Promise<ReleaseEvent[]> {
+      return pointers.history.read(app);
+    },
+
+    /** A release that passed the gate, made available to the other servers, when there are. */
+    async share(app: string, id: string) {
+      await pointers.share?.(app, id);
+    },
+
+    /** A release another server made, copied into this store when it is still kept. */
+    async fetch(app: string, id: string) {
+      if (RELEASE_ID.test(id)) await pointers.fetch?.(app, id);
     },
 
     /**
@@ -257,7 +271,7 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
       fs.rmSync(recordFile(app, id), { force: true });
       // Servers sharing a database keep a copy there too (server/src/release-mirror.ts).
       await pointers.forget?.(app, id);
-      record(app, { at: now.toISOString(), event: 'removed', release: id, by });
+      await record(app, { at: now.toISOString(), event: 'removed', release: id, by });
     },
   };
 }

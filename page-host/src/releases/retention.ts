@@ -19,9 +19,10 @@ export async function releasesPastKeeping(
   const since = now.getTime() - keepHours * 3_600_000;
   const active = (await store.active(app))?.release;
   // The build folder kept at the first release was live until then: it counts as an activation.
-  const activations = store
-    .history(app)
-    .filter((event) => event.event === 'activated' || event.event === 'baseline');
+  // The history every server shares: a release another server made live counts as much.
+  const activations = (await store.history(app)).filter(
+    (event) => event.event === 'activated' || event.event === 'baseline',
+  );
   /** When each release stopped being live: the next activation of another release. */
   const liveUntil = new Map<string, number>();
   activations.forEach((event, index) => {

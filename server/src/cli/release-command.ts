@@ -5,6 +5,7 @@ import { buildApp } from '@clinic/api';
 import {
   injectedApi,
   formatReleases,
+  PointerMoved,
   ReleaseInProgress,
   releaseBuild,
   rollBack,
@@ -16,6 +17,7 @@ import {
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { releasePointers } from '../release-pointers';
 import { stageBuild } from './release-build';
+import { type Served, waitUntilServed } from './release-served';
 import { siteConfigOrExit } from './site-config';
 import {
   fetchReleases,
@@ -72,9 +74,18 @@ function fail(message: string): never {
 const refusal = (app: string, id: string | null | undefined, reasons: readonly string[]) =>
   `${app}${id ? ` ${id}` : ''} refused; nothing visitors see has changed:\n${reasons.map((r) => `  - ${r}`).join('\n')}`;
 
-function report(app: string, outcome: ReleaseOutcome) {
+/** What the command did, and (servers sharing the database) whether one of them serves it. */
+interface Done {
+  readonly outcome: ReleaseOutcome;
+  readonly served?: Served;
+}
+
+function report(app: string, { outcome, served }: Done) {
   if (!outcome.live) fail(refusal(app, outcome.release?.id, outcome.reasons));
+  // "Live" means a visitor gets it: never said before a server composes pages from it.
+  if (served && !served.served) fail(served.why);
   process.stdout.write(`${app} ${outcome.release.id} is live (gate passed).\n`);
+  if (served?.served) process.stdout.write(`  served by ${served.by}\n`);
   for (const id of outcome.removed) process.stdout.write(`  removed old release ${id}\n`);
 }
 
@@ -88,26 +99,46 @@ function reportAnswer(app: string, { ok, status, body }: SiteAnswer) {
   fail(`The site refused (${status}): ${body.message ?? 'no reason given'}`);
 }
 
-async function withSite<T>(task: (context: ReleaseContext) => Promise<T>) {
+async function withSite<T>(
+  task: (context: ReleaseContext, shared: { databaseUrl?: string }) => Promise<T>,
+) {
   const config = siteConfigOrExit();
   const app = await buildApp({ ...config, logLevel: 'warn' });
   try {
-    return await task({
-      api: injectedApi(app),
-      webRoot: config.webRoot,
-      store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
-      by: releasedBy(),
-      keepHours: config.releaseKeepHours,
-      gateLimits: config.releaseGate,
-    });
+    return await task(
+      {
+        api: injectedApi(app),
+        webRoot: config.webRoot,
+        store: openReleaseStore(config.releasesDir, releasePointers(app, config)),
+        by: releasedBy(),
+        keepHours: config.releaseKeepHours,
+        gateLimits: config.releaseGate,
+      },
+      config,
+    );
   } catch (error) {
-    if (error instanceof UnreleasableBuild || error instanceof ReleaseInProgress)
+    if (
+      error instanceof UnreleasableBuild ||
+      error instanceof ReleaseInProgress ||
+      error instanceof PointerMoved
+    )
       fail(`Not released: ${error.message}`);
     throw error;
   } finally {
     await app.close();
   }
 }
+
+/**
+ * Releases (or rolls back) on this machine; with the pointers in a database other servers read
+ * (DATABASE_URL), then waits until one of them composes pages from it.
+ */
+const switchHere = (folder: string, change: (context: ReleaseContext) => Promise<ReleaseOutcome>) =>
+  withSite(async (context, { databaseUrl }): Promise<Done> => {
+    const outcome = await change(context);
+    if (!outcome.live || !databaseUrl) return { outcome };
+    return { outcome, served: await waitUntilServed(context.store, folder, outcome.release.id) };
+  });
 
 /** The arguments without `--to <site>`, and the site when one is named (or RELEASE_TARGET). */
 function splitTarget(args: string[]) {
@@ -149,13 +180,13 @@ if (command === 'list') {
       else
         report(
           app,
-          await withSite((context) => releaseBuild(context, app, build.dir, commitOf(app))),
+          await switchHere(app, (context) => releaseBuild(context, app, build.dir, commitOf(app))),
         );
     } finally {
       build.cleanUp();
     }
   } else if (command === 'rollback') {
     if (remote) reportAnswer(app, await sendRollback(remote.site, remote.token, app, options[0]));
-    else report(app, await withSite((context) => rollBack(context, app, options[0])));
+    else report(app, await switchHere(app, (context) => rollBack(context, app, options[0])));
   } else fail(`Unknown command ${command}`);
 }
