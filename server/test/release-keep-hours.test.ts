@@ -79,4 +79,6 @@ it('removes a replaced release at once with RELEASE_KEEP_HOURS=0 (the last three
     RELEASE_KEEP_HOURS: 'a day',
   }).catch((error: { stderr: string }) => error.stderr);
   expect(refused).toContain('Invalid setting RELEASE_KEEP_HOURS');
-});
+  // Five releases, each gated in sandboxes, and two made by the command, which waits for a
+  // server to serve it (decision 0072): more than the default 30 s on a loaded machine.
+}, 90_000);
