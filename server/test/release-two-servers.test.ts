@@ -103,4 +103,6 @@ it('10 releases in a row while a load generator requests pages of both servers: 
     // Only the made-up blog is not 2xx.
     expect(result['4xx']).toBe(result.non2xx);
   }
-}, 180_000);
+  // What is tested is no error and no 5xx, not speed: ten gated releases under a load generator
+  // took up to 135 s on PostgreSQL on a busy 2-core machine, each waiting to be served (0072).
+}, 300_000);
