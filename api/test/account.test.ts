@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staff-accounts';
-import { STAFF, bearer, signInStaff } from './helpers/staff';
+import { STAFF, bearer, signInStaff, tokenOf } from './helpers/staff';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const opened: TestApp[] = [];
@@ -26,7 +26,7 @@ async function signInFrom(a: Awaited<ReturnType<typeof app>>, userAgent: string)
     headers: { 'user-agent': userAgent },
     payload: { email: STAFF.email, password: STAFF.password },
   });
-  return bearer(res.json<{ token: string }>().token);
+  return bearer(tokenOf(res));
 }
 
 describe("the staff member's sessions", () => {
@@ -106,7 +106,7 @@ describe("the staff member's sessions", () => {
       url: '/api/v1/login',
       payload: { email: 'nurse@clinic.example', password: 'another long password' },
     });
-    const theirs = bearer(login.json<{ token: string }>().token);
+    const theirs = bearer(tokenOf(login));
     const theirId = (
       await a.inject({ method: 'GET', url: '/api/v1/sessions', headers: theirs })
     ).json<{ data: { id: string }[] }>().data[0]!.id;
@@ -127,7 +127,15 @@ describe('changing the password', () => {
     a: Awaited<ReturnType<typeof app>>,
     headers: Record<string, string>,
     payload: object,
-  ) => a.inject({ method: 'PUT', url: '/api/v1/account/password', headers, payload });
+    remoteAddress?: string,
+  ) =>
+    a.inject({
+      method: 'PUT',
+      url: '/api/v1/account/password',
+      headers,
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('needs the current password and the rules of staff:create, and says which field is wrong', async () => {
     const a = await app();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staff-accounts';
 import { signedInTestApp } from './helpers/signed-in-test-app';
-import { bearer } from './helpers/staff';
+import { bearer, tokenOf } from './helpers/staff';
 
 const { t, auth } = signedInTestApp();
 
@@ -58,7 +58,7 @@ describe('editor drafts: the blog editor autosave (issue 31)', () => {
       url: '/api/v1/login',
       payload: { email: account.email, password: account.password },
     });
-    const other = bearer(login.json<{ token: string }>().token);
+    const other = bearer(tokenOf(login));
     expect(await list(other)).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import * as m0018 from './0018-rate-limit-hits';
 import * as m0019 from './0019-staff-roles';
 import * as m0020 from './0020-staff-invites';
 import * as m0021 from './0021-audit-log';
+import * as m0022 from './0022-session-cookie';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019-staff-roles': m0019,
   '0020-staff-invites': m0020,
   '0021-audit-log': m0021,
+  '0022-session-cookie': m0022,
 };
