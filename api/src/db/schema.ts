@@ -144,6 +144,8 @@ export interface BlogPreviewsTable {
   token_hash: string;
   blog_id: string;
   expires_at: string;
+  /** When the link was made, for the dashboard's list; null before migration 0023. */
+  created_at: string | null;
 }
 
 export interface EditorDraftsTable {
