@@ -30,56 +30,45 @@ export function PreviewLinks({ blog, onClose }: { blog: Blog; onClose: () => voi
         Links made with Preview that still work. Ending one makes it stop working for whoever has
         it.
       </p>
-      {isError && !isFetching ? (
-        <div>
-          <p className="dash-note" role="alert">
-            The preview links could not be loaded. Please try again.
-          </p>
-          <button
-            type="button"
-            className="dash-button dash-button--secondary"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : (
-        <ListStatus
-          loading={isLoading}
-          empty={links.length === 0}
-          loadingText="Loading preview links..."
-          emptyText="No preview links are working now."
-        >
-          <table className="dash-table" aria-label="Working preview links" aria-busy={isFetching}>
-            <DataTableHead columns={['Made', 'Works until']} />
-            <tbody>
-              {links.map((link, index) => {
-                const until = formatClinicTimestamp(link.expiresAt);
-                return (
-                  <tr key={link.id}>
-                    <td data-label="#">{index + 1}</td>
-                    <td data-label="Made">
-                      {link.createdAt ? formatClinicTimestamp(link.createdAt) : 'Not recorded'}
-                    </td>
-                    <td data-label="Works until">{until}</td>
-                    <td data-label="Actions" className="dash-table__actions">
-                      <button
-                        type="button"
-                        className="dash-button dash-button--secondary"
-                        disabled={ending.isLoading}
-                        onClick={() => void endLink({ blogId: blog._id, id: link.id })}
-                      >
-                        End link
-                        <span className="dash-visually-hidden">{` working until ${until}`}</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ListStatus>
-      )}
+      <ListStatus
+        failedText={
+          isError && !isFetching && 'The preview links could not be loaded. Please try again.'
+        }
+        onRetry={() => void refetch()}
+        loading={isLoading}
+        empty={links.length === 0}
+        loadingText="Loading preview links..."
+        emptyText="No preview links are working now."
+      >
+        <table className="dash-table" aria-label="Working preview links" aria-busy={isFetching}>
+          <DataTableHead columns={['Made', 'Works until']} />
+          <tbody>
+            {links.map((link, index) => {
+              const until = formatClinicTimestamp(link.expiresAt);
+              return (
+                <tr key={link.id}>
+                  <td data-label="#">{index + 1}</td>
+                  <td data-label="Made">
+                    {link.createdAt ? formatClinicTimestamp(link.createdAt) : 'Not recorded'}
+                  </td>
+                  <td data-label="Works until">{until}</td>
+                  <td data-label="Actions" className="dash-table__actions">
+                    <button
+                      type="button"
+                      className="dash-button dash-button--secondary"
+                      disabled={ending.isLoading}
+                      onClick={() => void endLink({ blogId: blog._id, id: link.id })}
+                    >
+                      End link
+                      <span className="dash-visually-hidden">{` working until ${until}`}</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ListStatus>
     </Modal>
   );
 }
