@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { staffAccount } from './site-server';
 
 /** The staff session cookie (decision 0074): the bearer token works only beside it. */
-const SESSION_COOKIE = 'clinic_staff_session';
+export const SESSION_COOKIE = 'clinic_staff_session';
 
 /** `name=value` of the session cookie a sign-in answer set. */
 function sessionCookieOf(response: APIResponse): string {
@@ -101,7 +101,16 @@ export class StaffApi {
     this.cookies.delete(token);
   }
 
-  /** Whether the server still accepts a token (GET /session). */
+  /**
+   * Calls with a session signed in elsewhere (a page's browser, `DashboardPage.session`): its
+   * token and the cookie that goes with it. Answers the token.
+   */
+  adopt({ token, cookie }: { token: string; cookie: string }): string {
+    this.cookies.set(token, cookie);
+    return token;
+  }
+
+  /** Whether the server still accepts a token (GET /session) beside its session's cookie. */
   async isSessionLive(token: string): Promise<boolean> {
     const response = await this.request.get('/api/v1/session', { headers: this.headers(token) });
     return response.ok();
