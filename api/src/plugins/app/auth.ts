@@ -53,7 +53,7 @@ const CROSS_SITE = 'Staff changes are accepted only from pages of this site.';
  * no browser (a server, a CLI): it cannot ride on a staff member's cookie, and the bearer token
  * and cookie rules decide it as before.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
