@@ -19,8 +19,8 @@ function sessionCookieOf(response: APIResponse): string {
  * the HttpOnly session cookie lands in the browser as a sign-in on /signin would put it there,
  * and the token where the dashboard keeps it (product §6: localStorage key Bearer).
  */
-export async function signInInBrowser(page: Page, baseURL = ''): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/v1/login`, {
+export async function signInInBrowser(page: Page): Promise<string> {
+  const response = await page.request.post('/api/v1/login', {
     data: { ...staffAccount, rememberPassword: false },
   });
   if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()}`);
