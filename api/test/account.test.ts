@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staff-accounts';
-import { STAFF, bearer, signInStaff } from './helpers/staff';
+import { STAFF, bearer, signInAs, signInStaff, tokenOf } from './helpers/staff';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const opened: TestApp[] = [];
@@ -26,7 +26,7 @@ async function signInFrom(a: Awaited<ReturnType<typeof app>>, userAgent: string)
     headers: { 'user-agent': userAgent },
     payload: { email: STAFF.email, password: STAFF.password },
   });
-  return bearer(res.json<{ token: string }>().token);
+  return bearer(tokenOf(res));
 }
 
 describe("the staff member's sessions", () => {
@@ -106,7 +106,7 @@ describe("the staff member's sessions", () => {
       url: '/api/v1/login',
       payload: { email: 'nurse@clinic.example', password: 'another long password' },
     });
-    const theirs = bearer(login.json<{ token: string }>().token);
+    const theirs = bearer(tokenOf(login));
     const theirId = (
       await a.inject({ method: 'GET', url: '/api/v1/sessions', headers: theirs })
     ).json<{ data: { id: string }[] }>().data[0]!.id;
@@ -127,7 +127,15 @@ describe('changing the password', () => {
     a: Awaited<ReturnType<typeof app>>,
     headers: Record<string, string>,
     payload: object,
-  ) => a.inject({ method: 'PUT', url: '/api/v1/account/password', headers, payload });
+    remoteAddress?: string,
+  ) =>
+    a.inject({
+      method: 'PUT',
+      url: '/api/v1/account/password',
+      headers,
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('needs the current password and the rules of staff:create, and says which field is wrong', async () => {
     const a = await app();
@@ -190,5 +198,46 @@ describe('changing the password', () => {
       );
     }
     expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('counts the attempts per account: a session that changes address gets no new guesses', async () => {
+    const a = await app();
+    const me = bearer(await signInStaff(a));
+    const guess = (i: number, remoteAddress: string) =>
+      change(
+        a,
+        me,
+        { currentPassword: `guess ${i}`, newPassword: 'a brand new password' },
+        remoteAddress,
+      );
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await guess(i, `198.51.100.${i + 1}`)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 400]);
+
+    const paused = await guess(5, '203.0.113.77');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual({
+      message: 'Too many attempts to change the password. Please try again later.',
+    });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Even with the right password: the pause is the account's, whatever is typed.
+    const right = await change(
+      a,
+      me,
+      { currentPassword: STAFF.password, newPassword: 'a brand new password' },
+      '203.0.113.78',
+    );
+    expect(right.statusCode).toBe(429);
+
+    // Another account, from an address the guesses used, is not paused by them.
+    const { token } = await signInAs(a, 'editor');
+    const theirs = await change(
+      a,
+      bearer(token),
+      { currentPassword: 'not theirs', newPassword: 'a brand new password' },
+      '198.51.100.1',
+    );
+    expect(theirs.statusCode).toBe(400);
   });
 });

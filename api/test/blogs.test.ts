@@ -616,4 +616,61 @@ describe('a private preview link (issue 31)', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/blog/${draft._id}/preview` });
     expect(res.statusCode).toBe(401);
   });
+  it('are listed by when they were made and end, never by their token, and a revoked one stops working at once (issue 43)', async () => {
+    const draft = await createBlog({ title: 'Shared too widely' });
+    const make = async (minutes: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/blog/${draft._id}/preview`,
+          headers: auth,
+          payload: { minutes },
+        })
+      ).json<{ data: { path: string; expiresAt: string } }>().data;
+    const listed = async () => {
+      const res = await t.app.inject({ url: `/api/v1/blog/${draft._id}/previews`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { id: string; createdAt: string; expiresAt: string }[] }>().data;
+    };
+    expect(await listed()).toEqual([]);
+
+    const colleague = await make(30);
+    const everyone = await make(120);
+    const links = await listed();
+    expect(links.map((link) => link.expiresAt)).toEqual([everyone.expiresAt, colleague.expiresAt]);
+    expect(links[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      createdAt: expect.any(String),
+      expiresAt: everyone.expiresAt,
+    });
+    const token = everyone.path.split('/').pop()!;
+    expect(JSON.stringify(links)).not.toContain(token);
+
+    const revoke = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/blog/${draft._id}/previews/${id}`,
+        headers: auth,
+      });
+    const revoked = await revoke(links[0]!.id);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ message: 'Preview link ended' });
+    const after = await t.app.inject(`/api/v1${everyone.path}`);
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toEqual({ message: 'This preview link has expired or does not exist' });
+    // The other link goes on working, and is all the list holds.
+    expect((await t.app.inject(`/api/v1${colleague.path}`)).statusCode).toBe(200);
+    expect((await listed()).map((link) => link.expiresAt)).toEqual([colleague.expiresAt]);
+
+    expect((await revoke(links[0]!.id)).statusCode).toBe(404);
+    // A link's id does nothing under another blog.
+    const other = await createBlog();
+    const elsewhere = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blog/${other._id}/previews/${links[1]!.id}`,
+      headers: auth,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await t.app.inject(`/api/v1${colleague.path}`)).statusCode).toBe(200);
+  });
 });

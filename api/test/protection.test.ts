@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/ids';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { bearer, signInStaff } from './helpers/staff';
+import { bearer, bearerAlone, signInStaff } from './helpers/staff';
 
 let t: TestApp;
 let expiredToken: string;
 let revokedToken: string;
+let liveToken: string;
+let otherSessionsCookie: string;
 const SOME_ID = '0123456789abcdef01234567';
 
 beforeAll(async () => {
@@ -18,6 +20,8 @@ beforeAll(async () => {
     .execute();
   revokedToken = await signInStaff(t.app);
   await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(revokedToken) });
+  liveToken = await signInStaff(t.app);
+  otherSessionsCookie = bearer(await signInStaff(t.app)).cookie!;
 });
 afterAll(() => t.close());
 
@@ -47,6 +51,12 @@ const CREDENTIALS = {
   'a malformed header': () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
   'an expired token': () => bearer(expiredToken),
   'a token revoked by logout': () => bearer(revokedToken),
+  // Decision 0074: a live token copied to another browser, which has no cookie or its own.
+  'a live token without its cookie': () => bearerAlone(liveToken),
+  "a live token with another session's cookie": () => ({
+    ...bearerAlone(liveToken),
+    cookie: otherSessionsCookie,
+  }),
 };
 
 describe.each(Object.entries(CREDENTIALS))('with %s', (_label, headers) => {

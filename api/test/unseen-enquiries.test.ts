@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staff-accounts';
 import { signedInTestApp } from './helpers/signed-in-test-app';
-import { bearer, signInStaff } from './helpers/staff';
+import { bearer, signInStaff, tokenOf } from './helpers/staff';
 
 const { t, auth } = signedInTestApp();
 
@@ -30,7 +30,7 @@ async function otherStaff(account = NURSE): Promise<Record<string, string>> {
     url: '/api/v1/login',
     payload: { email: account.email, password: account.password },
   });
-  return bearer(res.json<{ token: string }>().token);
+  return bearer(tokenOf(res));
 }
 
 describe('unseen enquiries (product §10.11)', () => {

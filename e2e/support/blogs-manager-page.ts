@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { signInInBrowser } from './staff-api';
 
 /** The dashboard's Blogs manager (/dashboard/Blogs) as staff use it. */
 export class BlogsManagerPage {
   constructor(readonly page: Page) {}
 
   /** Signs in the way the dashboard remembers a session (product §6) and opens the manager. */
-  async open(token: string) {
-    await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
+  async open() {
+    await signInInBrowser(this.page);
     await this.load(() => this.page.goto('/dashboard/Blogs'));
   }
 

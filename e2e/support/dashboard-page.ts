@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openLive } from './live-page';
 import { staffAccount } from './site-server';
+import { SESSION_COOKIE } from './staff-api';
 
 /** The staff side of the site: /signin and the protected dashboard. */
 export class DashboardPage {
@@ -66,6 +67,20 @@ export class DashboardPage {
   /** The token the dashboard keeps (product §6: localStorage key Bearer). */
   storedToken(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('Bearer'));
+  }
+
+  /**
+   * This browser's session as the API sees it: the stored token and the HttpOnly cookie beside
+   * it (no page script can read the cookie; the test can), for `StaffApi.adopt`.
+   */
+  async session(): Promise<{ token: string; cookie: string }> {
+    const cookie = (await this.page.context().cookies()).find(
+      (candidate) => candidate.name === SESSION_COOKIE,
+    );
+    return {
+      token: (await this.storedToken()) ?? '',
+      cookie: cookie ? `${cookie.name}=${cookie.value}` : '',
+    };
   }
 
   notifications(): Locator {

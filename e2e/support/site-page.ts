@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { openLive } from './live-page';
+import { signInInBrowser } from './staff-api';
 
 /** The public site as a visitor sees it: the shell's chrome around a remote's page. */
 export class SitePage {
@@ -62,9 +63,12 @@ export class SitePage {
     await this.page.addInitScript(() => sessionStorage.setItem('clinic.enquiryPopupSeen', '1'));
   }
 
-  /** Puts a staff token where the dashboard keeps it (product §6: localStorage key Bearer). */
-  async storeStaffToken(token: string) {
-    await this.page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
+  /**
+   * Signs staff in for this browser without the form: the session cookie in its cookie jar and
+   * the token where the dashboard keeps it (product §6: localStorage key Bearer). The token.
+   */
+  signInStaff(): Promise<string> {
+    return signInInBrowser(this.page);
   }
 
   /** The store's state, read through the shell's diagnostics hook. */

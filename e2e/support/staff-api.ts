@@ -1,5 +1,33 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { staffAccount } from './site-server';
+
+/** The staff session cookie (decision 0074): the bearer token works only beside it. */
+export const SESSION_COOKIE = 'clinic_staff_session';
+
+/** `name=value` of the session cookie a sign-in answer set. */
+function sessionCookieOf(response: APIResponse): string {
+  for (const { name, value } of response.headersArray()) {
+    if (name.toLowerCase() !== 'set-cookie') continue;
+    const pair = value.split(';')[0]!;
+    if (pair.startsWith(`${SESSION_COOKIE}=`)) return pair;
+  }
+  throw new Error('staff sign-in set no session cookie');
+}
+
+/**
+ * Signs staff in through the page's own browser context (`page.request` shares its cookies), so
+ * the HttpOnly session cookie lands in the browser as a sign-in on /signin would put it there,
+ * and the token where the dashboard keeps it (product §6: localStorage key Bearer).
+ */
+export async function signInInBrowser(page: Page): Promise<string> {
+  const response = await page.request.post('/api/v1/login', {
+    data: { ...staffAccount, rememberPassword: false },
+  });
+  if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()}`);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('Bearer', value), token);
+  return token;
+}
 
 interface NewBlog {
   title: string;
@@ -11,6 +39,12 @@ interface NewBlog {
 
 /** The API as a test's setup uses it: over HTTP, with the staff account the server was given. */
 export class StaffApi {
+  /**
+   * Each token's session cookie: sent with it explicitly, since one context's cookie jar keeps
+   * only the latest sign-in's cookie and a test may hold several sessions at once.
+   */
+  private readonly cookies = new Map<string, string>();
+
   constructor(private readonly request: APIRequestContext) {}
 
   async signIn(): Promise<string> {
@@ -18,7 +52,14 @@ export class StaffApi {
       data: { ...staffAccount, rememberPassword: false },
     });
     if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()}`);
-    return ((await response.json()) as { token: string }).token;
+    const { token } = (await response.json()) as { token: string };
+    this.cookies.set(token, sessionCookieOf(response));
+    return token;
+  }
+
+  /** What a staff call carries: the bearer token and its own session's cookie. */
+  private headers(token: string): Record<string, string> {
+    return { Authorization: `Bearer ${token}`, Cookie: this.cookies.get(token) ?? '' };
   }
 
   /** Creates a published blog as staff would, through the multipart endpoint of product §7. */
@@ -36,7 +77,7 @@ export class StaffApi {
   }: NewBlog & { status?: 'draft' | 'published' }): Promise<{ _id: string }> {
     const token = await this.signIn();
     const response = await this.request.post('/api/v1/blog', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: this.headers(token),
       multipart: { ...blog, status, content: JSON.stringify(content) },
     });
     if (!response.ok()) throw new Error(`creating a blog failed: ${response.status()}`);
@@ -47,7 +88,7 @@ export class StaffApi {
   previewLink(blogId: string, minutes: number): Promise<{ path: string; expiresAt: string }> {
     return this.asStaff(undefined, async (bearer) => {
       const response = await this.request.post(`/api/v1/blog/${blogId}/preview`, {
-        headers: { Authorization: `Bearer ${bearer}` },
+        headers: this.headers(bearer),
         data: { minutes },
       });
       if (response.status() !== 201) throw new Error(`preview refused: ${response.status()}`);
@@ -56,14 +97,22 @@ export class StaffApi {
   }
 
   async signOut(token: string): Promise<void> {
-    await this.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await this.request.post('/api/v1/logout', { headers: this.headers(token) });
+    this.cookies.delete(token);
   }
 
-  /** Whether the server still accepts a token (GET /session). */
+  /**
+   * Calls with a session signed in elsewhere (a page's browser, `DashboardPage.session`): its
+   * token and the cookie that goes with it. Answers the token.
+   */
+  adopt({ token, cookie }: { token: string; cookie: string }): string {
+    this.cookies.set(token, cookie);
+    return token;
+  }
+
+  /** Whether the server still accepts a token (GET /session) beside its session's cookie. */
   async isSessionLive(token: string): Promise<boolean> {
-    const response = await this.request.get('/api/v1/session', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await this.request.get('/api/v1/session', { headers: this.headers(token) });
     return response.ok();
   }
 
@@ -78,7 +127,7 @@ export class StaffApi {
   addLink(link: { category: string; url: string }, token?: string): Promise<{ _id: string }> {
     return this.asStaff(token, async (bearer) => {
       const response = await this.request.post('/api/v1/social-links', {
-        headers: { Authorization: `Bearer ${bearer}` },
+        headers: this.headers(bearer),
         data: link,
       });
       if (response.status() !== 201) throw new Error(`adding a link failed: ${response.status()}`);
@@ -86,11 +135,18 @@ export class StaffApi {
     });
   }
 
+  /** Deletes a managed link (DELETE /social-links/{id}), as a test's clean-up does. */
+  deleteLink(id: string, token?: string): Promise<void> {
+    return this.asStaff(token, async (bearer) => {
+      await this.request.delete(`/api/v1/social-links/${id}`, { headers: this.headers(bearer) });
+    });
+  }
+
   /** The enquiries as staff see them (GET /forms), newest first. */
   forms(token?: string): Promise<StoredEnquiry[]> {
     return this.asStaff(token, async (bearer) => {
       const response = await this.request.get('/api/v1/forms', {
-        headers: { Authorization: `Bearer ${bearer}` },
+        headers: this.headers(bearer),
       });
       if (!response.ok()) throw new Error(`listing enquiries failed: ${response.status()}`);
       return ((await response.json()) as { data: StoredEnquiry[] }).data;

@@ -33,8 +33,8 @@ for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px, signed in`, () => {
     test.use({ viewport });
 
-    test.beforeEach(async ({ site, staffApi }) => {
-      await site.storeStaffToken(await staffApi.signIn());
+    test.beforeEach(async ({ site }) => {
+      await site.signInStaff();
     });
 
     for (const { path, heading } of PAGES) {

@@ -54,9 +54,9 @@ test.describe('staff sign-in (product §2, §5, §8)', () => {
     release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(dashboard.heading()).toHaveText('Welcome');
-    const token = await dashboard.storedToken();
+    const token = staffApi.adopt(await dashboard.session());
     expect(token).toBeTruthy();
-    expect(await staffApi.isSessionLive(token!)).toBe(true);
+    expect(await staffApi.isSessionLive(token)).toBe(true);
 
     await page.goto('/signin');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -131,7 +131,9 @@ test.describe('the protected dashboard (product §2 protection, product §10)', 
     await dashboard.signIn();
     await dashboard.goTo('Links');
     await expect(dashboard.heading()).toHaveText('Social Links');
-    const token = (await dashboard.storedToken())!;
+    // Taken before Logout clears it: the session itself must be over, not only the cookie gone.
+    const token = staffApi.adopt(await dashboard.session());
+    expect(await staffApi.isSessionLive(token)).toBe(true);
     const logout = page.waitForResponse('**/api/v1/logout');
     await dashboard.logout();
     expect((await logout).status()).toBe(200);
@@ -139,6 +141,7 @@ test.describe('the protected dashboard (product §2 protection, product §10)', 
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await dashboard.storedToken()).toBeNull();
     expect(await staffApi.isSessionLive(token)).toBe(false);
+    expect((await dashboard.session()).cookie).toBe('');
     expect(await site.storeState()).toMatchObject({
       user: { isAuthenticated: false, user: null },
     });

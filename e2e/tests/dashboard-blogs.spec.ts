@@ -5,9 +5,9 @@ import { expect, test as base } from '../support/fixtures';
 
 /** Every test here starts signed in, on the Blogs manager. */
 const test = base.extend<{ manager: BlogsManagerPage }>({
-  manager: async ({ page, staffApi }, use) => {
+  manager: async ({ page }, use) => {
     const manager = new BlogsManagerPage(page);
-    await manager.open(await staffApi.signIn());
+    await manager.open();
     await use(manager);
   },
 });

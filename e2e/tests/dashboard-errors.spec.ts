@@ -67,9 +67,7 @@ test.describe('forced server errors show the product §8 messages', () => {
       await dashboard.expectToast('Failed to delete link');
       await expect(row).toBeVisible();
     } finally {
-      await page.request.delete(`/api/v1/social-links/${_id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      await staffApi.deleteLink(_id, token);
     }
   });
 });

@@ -106,7 +106,7 @@ test('an enquiry is counted on the Forms badge, found newest first, searched, fi
   await dashboard.expectToast('Exported 1 submission');
   await search.fill('');
 
-  const token = (await dashboard.storedToken())!;
+  const token = api.adopt(await dashboard.session());
   await dashboard.deleteRow(asharow);
   await dashboard.expectToast('Submission deleted');
   await expect(dashboard.formRows()).toHaveCount(2);

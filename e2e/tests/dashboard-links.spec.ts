@@ -105,10 +105,7 @@ test.describe('Links manager (product §2 Links)', () => {
       await page.getByRole('searchbox', { name: 'Search by category' }).fill('no such category');
       await expect(page.getByText('No links found')).toBeVisible();
     } finally {
-      for (const { _id } of [stories, latest])
-        await page.request.delete(`/api/v1/social-links/${_id}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
+      for (const { _id } of [stories, latest]) await staffApi.deleteLink(_id, token);
     }
   });
 });

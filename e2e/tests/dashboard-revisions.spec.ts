@@ -4,9 +4,9 @@ import { expect, test as base } from '../support/fixtures';
 
 /** Starts signed in, on the Blogs manager, with a published blog created over the API. */
 const test = base.extend<{ manager: BlogsManagerPage }>({
-  manager: async ({ page, staffApi }, use) => {
+  manager: async ({ page }, use) => {
     const manager = new BlogsManagerPage(page);
-    await manager.open(await staffApi.signIn());
+    await manager.open();
     await use(manager);
   },
 });

@@ -51,8 +51,7 @@ test.describe('routing', () => {
     page,
     staffApi,
   }) => {
-    const token = await staffApi.signIn();
-    await site.storeStaffToken(token);
+    const token = await site.signInStaff();
     await site.open('/dashboard/Forms');
     await expect(site.heading()).toHaveText('Form Submissions');
     await expect(page).toHaveURL(/\/dashboard\/Forms$/);

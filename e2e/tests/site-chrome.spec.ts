@@ -256,11 +256,10 @@ for (const width of [375, 800]) {
 test('header, footer, popup and WhatsApp are absent under /dashboard', async ({
   site,
   chrome,
-  staffApi,
   request,
   page,
 }) => {
-  const token = await staffApi.signIn();
+  const token = await site.signInStaff();
   const html = await (
     await request.get('/dashboard', { headers: { Authorization: `Bearer ${token}` } })
   ).text();
@@ -269,7 +268,6 @@ test('header, footer, popup and WhatsApp are absent under /dashboard', async ({
   expect(html).not.toMatch(/href="https:\/\/wa\.me/);
 
   await page.clock.install();
-  await site.storeStaffToken(token);
   await site.openInteractive('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(site.heading()).toBeVisible();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
-import { createTestDatabaseUrl } from '@clinic/api/testing';
+import { createTestDatabaseUrl, staffHeadersOf } from '@clinic/api/testing';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
 
 const STAFF_EMAIL = 'durable@clinic.example';
@@ -47,8 +47,7 @@ async function staffForms(url: string): Promise<Set<string>> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
   });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${url}/api/v1/forms`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/v1/forms`, { headers: await staffHeadersOf(login) });
   return new Set(((await res.json()) as { data: { _id: string }[] }).data.map((f) => f._id));
 }
 

@@ -29,6 +29,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /blog/:id/revisions': BLOGS,
   'POST /blog/:id/revisions/:revisionId/restore': BLOGS,
   'POST /blog/:id/preview': BLOGS,
+  'GET /blog/:id/previews': BLOGS,
+  'DELETE /blog/:id/previews/:previewId': BLOGS,
   'DELETE /blog/:id': BLOGS,
   'GET /editor-drafts': BLOGS,
   'PUT /editor-drafts/:key': BLOGS,

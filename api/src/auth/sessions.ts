@@ -18,7 +18,7 @@ const SEEN_WRITE_INTERVAL_MS = MINUTE;
 
 export type BearerCheck =
   | { ok: true; user: StaffUser; tokenHash: string }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'idle' };
+  | { ok: false; reason: 'missing' | 'invalid' | 'unbound' | 'expired' | 'idle' };
 
 /** The token from `Authorization: Bearer <token>`, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -61,37 +61,52 @@ export function sessionService(repos: Repositories, { idleMinutes }: { idleMinut
   return {
     idleMinutes,
 
-    /** Starts a session and returns the token; only its hash is stored. */
+    /**
+     * Starts a session: the bearer token (for localStorage, as the specification keeps it) and
+     * the cookie's secret (for an HttpOnly cookie, decision 0074). Only their hashes are stored;
+     * the session works only when a request carries both.
+     */
     async create(
       userId: string,
       remember: boolean,
       userAgent?: string,
-    ): Promise<{ token: string; expiresAt: string }> {
+    ): Promise<{ token: string; cookieSecret: string; expiresAt: string }> {
       const token = newToken();
+      const cookieSecret = newToken();
       const expiresAt = isoPlus(remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.normal);
       const now = clock.stamp();
       await repos.sessions.insert({
         token_hash: sha256(token),
+        cookie_hash: sha256(cookieSecret),
         user_id: userId,
         created_at: now,
         expires_at: expiresAt,
         last_seen_at: now,
         user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       });
-      return { token, expiresAt };
+      return { token, cookieSecret, expiresAt };
     },
 
     /**
-     * Whose session the header names; a live one counts as used now, unless the request is
-     * `background` (a poll nobody asked for: idle means a person is idle, issue 43).
+     * Whose session the bearer header names, provided the request also carries that session's
+     * cookie (`cookieSecret`): a token copied to another browser, which has no cookie or
+     * another session's, is refused (decision 0074). A live one counts as used now, unless the
+     * request is `background` (a poll nobody asked for: idle means a person is idle, issue 43).
      */
-    async check(authorization: string | undefined, background = false): Promise<BearerCheck> {
+    async check(
+      authorization: string | undefined,
+      cookieSecret: string | undefined,
+      background = false,
+    ): Promise<BearerCheck> {
       if (!authorization) return { ok: false, reason: 'missing' };
       const token = bearerToken(authorization);
       if (!token) return { ok: false, reason: 'invalid' };
       const tokenHash = sha256(token);
       const session = await repos.sessions.findWithUser(tokenHash);
       if (!session) return { ok: false, reason: 'invalid' };
+      // Sessions from before migration 0022 have no cookie: they cannot be used any more.
+      if (!cookieSecret || session.cookie_hash !== sha256(cookieSecret))
+        return { ok: false, reason: 'unbound' };
       const now = clock.now().getTime();
       if (session.expires_at <= isoNow()) return { ok: false, reason: 'expired' };
       const idleFor = now - Date.parse(session.last_seen_at);

@@ -58,6 +58,11 @@ export interface SessionsTable {
   last_seen_at: string;
   /** The browser's User-Agent at sign-in, for the Account page; null before migration 0013. */
   user_agent: string | null;
+  /**
+   * SHA-256 of the secret in the session's HttpOnly cookie (decision 0074): the token works only
+   * beside it. Null for sessions from before migration 0022, which no longer work.
+   */
+  cookie_hash: string | null;
 }
 
 /** A sign-in attempt not (yet) known to have succeeded: written before the password is checked. */
@@ -139,6 +144,8 @@ export interface BlogPreviewsTable {
   token_hash: string;
   blog_id: string;
   expires_at: string;
+  /** When the link was made, for the dashboard's list; null before migration 0023. */
+  created_at: string | null;
 }
 
 export interface EditorDraftsTable {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@clinic/contracts/entities/staff-user';
 import { hashPassword } from '../../src/auth/password-hasher';
 import { upsertStaffAccount } from '../../src/auth/staff-accounts';
@@ -11,6 +11,44 @@ export const STAFF = {
   name: 'Dr Test',
 };
 
+/**
+ * The session cookie each token signed in over HTTP came with (decision 0074: the token works
+ * only beside it), so `bearer(token)` sends both, as the browser that signed in would.
+ */
+const cookieOfToken = new Map<string, string>();
+
+/** The `name=value` of the session cookie a sign-in answer set, or throws. */
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((candidate) => candidate.name === 'clinic_staff_session');
+  if (!cookie) throw new Error(`sign-in set no session cookie: ${res.statusCode} ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** The token of a successful sign-in answer; `bearer` sends it with the cookie it came with. */
+export function tokenOf(res: LightMyRequestResponse): string {
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  cookieOfToken.set(token, sessionCookieOf(res));
+  return token;
+}
+
+/**
+ * The headers of a staff call from a sign-in answered over real HTTP (`fetch`, for servers run as
+ * processes): the bearer token and its session's cookie.
+ */
+export async function staffHeadersOf(
+  answer: Response,
+): Promise<{ authorization: string; cookie: string }> {
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
+  const { token } = (await answer.json()) as { token: string };
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0]!)
+    .find((pair) => pair.startsWith('clinic_staff_session='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { authorization: `Bearer ${token}`, cookie };
+}
+
 /** Creates the staff account directly (as `staff:create` does) and signs in over HTTP. */
 export async function signInStaff(app: FastifyInstance, remember = false): Promise<string> {
   await upsertStaffAccount(app.repos, STAFF);
@@ -19,11 +57,20 @@ export async function signInStaff(app: FastifyInstance, remember = false): Promi
     url: '/api/v1/login',
     payload: { email: STAFF.email, password: STAFF.password, rememberPassword: remember },
   });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ token: string }>().token;
+  return tokenOf(res);
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/**
+ * The headers of a signed-in request: the bearer token and, for a token signed in through
+ * `tokenOf`, its session cookie. A token from elsewhere goes alone (and gets 401).
+ */
+export const bearer = (token: string): { authorization: string; cookie?: string } => {
+  const cookie = cookieOfToken.get(token);
+  return { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) };
+};
+
+/** Only the bearer header, as a token copied to another browser arrives. */
+export const bearerAlone = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let invited = 0;
 
@@ -51,6 +98,5 @@ export async function signInAs(
     url: '/api/v1/login',
     payload: { email, password: STAFF.password },
   });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { token: res.json<{ token: string }>().token, id, email };
+  return { token: tokenOf(res), id, email };
 }

@@ -10,6 +10,7 @@ const tagTypes = [
   'Blog',
   'Revision',
   'DeletedBlog',
+  'PreviewLink',
   'Link',
   'Enquiry',
   'NewEnquiries',

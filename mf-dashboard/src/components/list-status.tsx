@@ -8,11 +8,36 @@ interface Props {
   empty: boolean;
   loadingText: string;
   emptyText: string;
+  /** The list could not be loaded: this text, read out at once (an alert), instead of it. */
+  failedText?: string | false;
+  /** With `failedText`, a Try again button that asks for the list once more. */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
-/** A list's loading and empty notes, else the list. */
-export function ListStatus({ loading, empty, loadingText, emptyText, children }: Props) {
+/** A list's failure, loading and empty notes, else the list. */
+export function ListStatus({
+  loading,
+  empty,
+  loadingText,
+  emptyText,
+  failedText,
+  onRetry,
+  children,
+}: Props) {
+  if (failedText)
+    return (
+      <div>
+        <p className="dash-note" role="alert">
+          {failedText}
+        </p>
+        {onRetry && (
+          <button type="button" className="dash-button dash-button--secondary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
   if (loading)
     return (
       <p className="dash-note" role="status">

@@ -1,16 +1,14 @@
-import { multipart } from '@clinic/api/testing';
+import { multipart, staffHeadersOf } from '@clinic/api/testing';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './replica-cluster';
 
-/** A staff session's bearer header, signed in through `url`. */
+/** A staff session's headers (bearer and cookie), signed in through `url`. */
 export async function signIn(url: string): Promise<Record<string, string>> {
   const answer = await fetch(`${url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
   });
-  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
-  const { token } = (await answer.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+  return staffHeadersOf(answer);
 }
 
 /** Sends a blog as the dashboard does (multipart), with an image when given. */

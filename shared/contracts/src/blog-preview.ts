@@ -23,3 +23,17 @@ export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export const previewPath = (token: string) => paths.blogPreview.getHref(token);
 
 export const PREVIEW_EXPIRED = 'This preview link has expired or does not exist';
+
+/**
+ * `GET /blog/{id}/previews`: a live preview link as the dashboard lists it (issue 43). The link
+ * itself is not shown again (only its hash is kept); `id` names it for `DELETE
+ * /blog/{id}/previews/{previewId}`, which makes it stop working at once. `createdAt` is null
+ * for links made before they were dated.
+ */
+export const previewLinkEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+export type PreviewLinkEntry = z.output<typeof previewLinkEntrySchema>;

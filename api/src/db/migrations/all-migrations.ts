@@ -19,6 +19,8 @@ import * as m0019 from './0019-staff-roles';
 import * as m0020 from './0020-staff-invites';
 import * as m0021 from './0021-audit-log';
 import * as m0022 from './0022-release-history';
+import * as m0023 from './0023-session-cookie';
+import * as m0024 from './0024-preview-link-dates';
 
 /**
  * Migrations listed in code, not read from the folder: works the same under tsx, vitest and a
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0020-staff-invites': m0020,
   '0021-audit-log': m0021,
   '0022-release-history': m0022,
+  '0023-session-cookie': m0023,
+  '0024-preview-link-dates': m0024,
 };

@@ -131,13 +131,15 @@ export function blogsRepository(db: Db) {
     },
 
     /** Removes blogs deleted at or before `before` for good; answers their images to remove. */
-    async purgeDeleted(before: string): Promise<{ count: number; images: BlogImage[] }> {
+    async purgeDeleted(
+      before: string,
+    ): Promise<{ count: number; ids: string[]; images: BlogImage[] }> {
       const rows = await db
         .selectFrom('blogs')
         .select(['id', 'image_json'])
         .where('deleted_at', '<=', before)
         .execute();
-      if (rows.length === 0) return { count: 0, images: [] };
+      if (rows.length === 0) return { count: 0, ids: [], images: [] };
       await db
         .deleteFrom('blogs')
         .where(
@@ -149,7 +151,7 @@ export function blogsRepository(db: Db) {
       const images = rows.flatMap((row) =>
         row.image_json ? [JSON.parse(row.image_json) as BlogImage] : [],
       );
-      return { count: rows.length, images };
+      return { count: rows.length, ids: rows.map((row) => row.id), images };
     },
 
     async insert(id: string, blog: BlogWrite, createdAt: string): Promise<Blog> {

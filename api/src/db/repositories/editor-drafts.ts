@@ -35,6 +35,31 @@ export function editorDraftsRepository(db: Db) {
       return toDraft(row);
     },
 
+    /** Whether the account has a draft under `key`, and how many it has in all. */
+    async holding(userId: string, key: string): Promise<{ has: boolean; count: number }> {
+      const rows = await db
+        .selectFrom('editor_drafts')
+        .select('draft_key')
+        .where('user_id', '=', userId)
+        .execute();
+      return { has: rows.some((row) => row.draft_key === key), count: rows.length };
+    },
+
+    /** Drafts last saved before `before` (EDITOR_DRAFT_DAYS): nobody came back to them. */
+    async deleteSavedBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('editor_drafts')
+        .where('saved_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Every account's drafts of these blogs, gone for good (a blog id is a draft's key). */
+    async deleteOfBlogs(blogIds: readonly string[]): Promise<void> {
+      if (blogIds.length === 0) return;
+      await db.deleteFrom('editor_drafts').where('draft_key', 'in', blogIds).execute();
+    },
+
     async delete(userId: string, key: string): Promise<void> {
       await db
         .deleteFrom('editor_drafts')

@@ -8,12 +8,14 @@ export interface SessionUser {
   medical_reviewer: number;
   expires_at: string;
   last_seen_at: string;
+  cookie_hash: string | null;
 }
 
 export function sessionsRepository(db: Db) {
   return {
     async insert(session: {
       token_hash: string;
+      cookie_hash: string;
       user_id: string;
       created_at: string;
       expires_at: string;
@@ -39,6 +41,7 @@ export function sessionsRepository(db: Db) {
           'users.medical_reviewer',
           'sessions.expires_at',
           'sessions.last_seen_at',
+          'sessions.cookie_hash',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('users.active', '=', 1)

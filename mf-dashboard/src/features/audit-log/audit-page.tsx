@@ -72,36 +72,33 @@ export default function AuditPage({ page }: PageProps) {
       <h2 id={headingId} className="dash-visually-hidden">
         Entries, newest first
       </h2>
-      {isError && !isFetching ? (
-        <p className="dash-note" role="alert">
-          The audit log could not be loaded. Please try again.
-        </p>
-      ) : (
-        <ListStatus
-          loading={isFetching && entries.length === 0}
-          empty={entries.length === 0}
-          loadingText="Loading the audit log..."
-          emptyText="No entries match"
-        >
-          <table className="dash-table" aria-labelledby={headingId}>
-            <DataTableHead columns={['When', 'Who', 'Action', 'On', 'Result']} />
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={entry.id}>
-                  <td data-label="#">{index + 1}</td>
-                  <td data-label="When">{formatClinicTimestamp(entry.at)}</td>
-                  <td data-label="Who">{entry.actorEmail}</td>
-                  <td data-label="Action">{entry.action}</td>
-                  <td data-label="On">{entry.target ?? ''}</td>
-                  <td data-label="Result">
-                    {entry.status < 400 ? 'Done' : `Refused (${entry.status})`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListStatus>
-      )}
+      <ListStatus
+        failedText={
+          isError && !isFetching && 'The audit log could not be loaded. Please try again.'
+        }
+        loading={isFetching && entries.length === 0}
+        empty={entries.length === 0}
+        loadingText="Loading the audit log..."
+        emptyText="No entries match"
+      >
+        <table className="dash-table" aria-labelledby={headingId}>
+          <DataTableHead columns={['When', 'Who', 'Action', 'On', 'Result']} />
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={entry.id}>
+                <td data-label="#">{index + 1}</td>
+                <td data-label="When">{formatClinicTimestamp(entry.at)}</td>
+                <td data-label="Who">{entry.actorEmail}</td>
+                <td data-label="Action">{entry.action}</td>
+                <td data-label="On">{entry.target ?? ''}</td>
+                <td data-label="Result">
+                  {entry.status < 400 ? 'Done' : `Refused (${entry.status})`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListStatus>
     </main>
   );
 }

@@ -14,6 +14,7 @@ interface BlogRowProps {
   onDelete: () => void;
   onHistory: () => void;
   onPreview: () => void;
+  onPreviewLinks: () => void;
 }
 
 export const BLOG_COLUMNS = ['Title', 'Subtitle', 'Status', 'Created', 'Actions', 'View'] as const;
@@ -29,6 +30,7 @@ export function BlogRow({
   onDelete,
   onHistory,
   onPreview,
+  onPreviewLinks,
 }: BlogRowProps) {
   const detailsId = useId();
   const named = (text: string) => (
@@ -92,6 +94,13 @@ export function BlogRow({
                 {' '}
                 as a patient: “{blog.title}” (opens in a new tab)
               </span>
+            </button>
+            <button
+              type="button"
+              className="dash-button dash-button--secondary dash-button--small"
+              onClick={onPreviewLinks}
+            >
+              {named('Preview links')}
             </button>
           </div>
         </td>

@@ -1,6 +1,7 @@
 import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
 import type { Blog, BlogStatus } from '@clinic/contracts/entities/blog';
 import type { BlogRevision } from '@clinic/contracts/entities/blog-revision';
+import type { PreviewLinkEntry } from '@clinic/contracts/blog-preview';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { replaceById } from '@clinic/browser-kit/store/request-status';
 import {
@@ -118,6 +119,26 @@ export const blogsApi = staffApi.injectEndpoints({
         fallback: 'Failed to make a preview link',
       }),
       transformResponse: (answer: { data: { path: string; expiresAt: string } }) => answer.data,
+      invalidatesTags: invalidatesOnSuccess('PreviewLink'),
+    }),
+    /** The blog's preview links that still work (issue 43): when each was made and ends. */
+    getPreviewLinks: build.query<PreviewLinkEntry[], string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/previews`,
+        fallback: 'Failed to fetch the preview links',
+      }),
+      transformResponse: (answer: { data: PreviewLinkEntry[] }) => answer.data,
+      providesTags: ['PreviewLink'],
+    }),
+    /** Ends a preview link at once: whoever has it sees "expired" from now on. */
+    endPreviewLink: build.mutation<void, { blogId: string; id: string }>({
+      query: ({ blogId, id }) => ({
+        path: `${blogPath(blogId)}/previews/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        fallback: 'Failed to end the preview link',
+        successToast: 'Preview link ended',
+      }),
+      invalidatesTags: invalidatesOnSuccess('PreviewLink'),
     }),
     /** Blogs deleted in the last 30 days, which can still be restored. */
     getDeletedBlogs: build.query<Blog[], void>(
@@ -142,6 +163,8 @@ export const blogsApi = staffApi.injectEndpoints({
 
 export const {
   useCreatePreviewMutation,
+  useGetPreviewLinksQuery,
+  useEndPreviewLinkMutation,
   useGetBlogRevisionsQuery,
   useRestoreRevisionMutation,
   useGetDeletedBlogsQuery,

@@ -379,4 +379,73 @@ describe('BlogsManager actions', () => {
       auth: 'Bearer staff-token',
     });
   });
+
+  it('Preview links lists the working links, ends one by keyboard, and says when none are left (issue 43)', async () => {
+    let links = [
+      {
+        id: 'l1',
+        createdAt: '2026-11-25T10:00:00.000Z',
+        expiresAt: '2026-11-26T10:00:00.000Z',
+      },
+      { id: 'l2', createdAt: null, expiresAt: '2026-11-25T12:00:00.000Z' },
+    ];
+    serve([blog('a', { title: 'Draft on smog' })], {
+      'GET /api/v1/blog/a/previews': () => Response.json({ data: links }),
+      'DELETE /api/v1/blog/a/previews/l1': () => {
+        links = links.filter((link) => link.id !== 'l1');
+        return Response.json({ message: 'Preview link ended' });
+      },
+      'DELETE /api/v1/blog/a/previews/l2': () => {
+        links = [];
+        return Response.json({ message: 'Preview link ended' });
+      },
+    });
+    const { user, store } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'Preview links “Draft on smog”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview links of “Draft on smog”' });
+    const table = await within(dialog).findByRole('table', { name: 'Working preview links' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '12026-11-25 15:302026-11-26 15:30End link working until 2026-11-26 15:30',
+      '2Not recorded2026-11-25 17:30End link working until 2026-11-25 17:30',
+    ]);
+
+    const end = within(dialog).getByRole('button', {
+      name: 'End link working until 2026-11-26 15:30',
+    });
+    end.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(lastToast(store)).toMatchObject({ kind: 'success', message: 'Preview link ended' });
+    expect(calls().map((call) => call.request)).toContain('DELETE /api/v1/blog/a/previews/l1');
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'End link working until 2026-11-25 17:30' }),
+    );
+    expect(await within(dialog).findByText('No preview links are working now.')).toBeVisible();
+  });
+
+  it('Preview links says Loading, then so when the list cannot be loaded, and tries again on request', async () => {
+    let answer = (_: Response) => {};
+    let next: () => Response | Promise<Response> = () =>
+      new Promise<Response>((resolve) => (answer = resolve));
+    serve([blog('a', { title: 'Draft on smog' })], {
+      'GET /api/v1/blog/a/previews': () => next() as Response,
+    });
+    const { user } = await renderManager();
+    await user.click(screen.getByRole('button', { name: 'Preview links “Draft on smog”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview links of “Draft on smog”' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Loading preview links...');
+    answer(Response.json({ message: 'Something went wrong' }, { status: 500 }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The preview links could not be loaded. Please try again.',
+    );
+    next = () => Response.json({ data: [] });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No preview links are working now.')).toBeVisible();
+  });
 });

@@ -13,6 +13,7 @@ import { BlogEditor } from './blog-editor';
 import { keptCopies } from './kept-copy';
 import { DeletedBlogs } from './deleted-blogs';
 import { BlogHistory } from './blog-history';
+import { PreviewLinks } from './preview-links';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -32,6 +33,7 @@ export function BlogsManager({ title }: { title: string }) {
   const deletedId = useId();
   const [showDeleted, setShowDeleted] = useState(false);
   const [history, setHistory] = useState<Blog | null>(null);
+  const [previewLinks, setPreviewLinks] = useState<Blog | null>(null);
   const [createPreview] = useCreatePreviewMutation();
 
   /**
@@ -147,6 +149,7 @@ export function BlogsManager({ title }: { title: string }) {
                 onDelete={() => removal.ask(blog)}
                 onHistory={() => setHistory(blog)}
                 onPreview={() => void preview(blog)}
+                onPreviewLinks={() => setPreviewLinks(blog)}
               />
             ))}
           </tbody>
@@ -173,6 +176,7 @@ export function BlogsManager({ title }: { title: string }) {
           onClose={() => setHistory(null)}
         />
       )}
+      {previewLinks && <PreviewLinks blog={previewLinks} onClose={() => setPreviewLinks(null)} />}
       {editor && (
         <BlogEditor
           key={editor.blog?._id ?? 'new'}

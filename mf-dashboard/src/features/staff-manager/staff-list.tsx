@@ -19,66 +19,66 @@ export function StaffList() {
   return (
     <section className="staff-page__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Staff accounts</h2>
-      {isError && !isLoading && accounts.length === 0 ? (
-        <p className="dash-note" role="alert">
-          The staff accounts could not be loaded. Please try again.
-        </p>
-      ) : (
-        <ListStatus
-          loading={isLoading}
-          empty={accounts.length === 0}
-          loadingText="Loading staff..."
-          emptyText="No staff accounts found"
-        >
-          <table className="dash-table" aria-labelledby={headingId}>
-            <DataTableHead columns={['Name', 'E-mail', 'Role', 'Since']} />
-            <tbody>
-              {accounts.map((account, index) => {
-                const who = account.name || account.email;
-                return (
-                  <tr key={account._id} className={account.active ? undefined : 'staff-page__off'}>
-                    <td data-label="#">{index + 1}</td>
-                    <td data-label="Name">
-                      {account.name}
-                      {account._id === me && <strong> (you)</strong>}
-                      {!account.active && <em> (deactivated)</em>}
-                    </td>
-                    <td data-label="E-mail">{account.email}</td>
-                    <td data-label="Role">
-                      <select
-                        aria-label={`Role of ${who}`}
-                        value={account.role}
-                        disabled={changing.isLoading}
-                        onChange={(event) =>
-                          void change({ account, role: event.target.value as StaffRole })
-                        }
-                      >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {roleLabel(role)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td data-label="Since">{formatClinicTimestamp(account.createdAt)}</td>
-                    <td data-label="Actions" className="dash-table__actions">
-                      <button
-                        type="button"
-                        className="dash-button dash-button--secondary"
-                        disabled={changing.isLoading}
-                        onClick={() => void change({ account, active: !account.active })}
-                      >
-                        {account.active ? 'Deactivate' : 'Reactivate'}
-                        <span className="dash-visually-hidden">{` ${who}`}</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ListStatus>
-      )}
+      <ListStatus
+        failedText={
+          isError &&
+          !isLoading &&
+          accounts.length === 0 &&
+          'The staff accounts could not be loaded. Please try again.'
+        }
+        loading={isLoading}
+        empty={accounts.length === 0}
+        loadingText="Loading staff..."
+        emptyText="No staff accounts found"
+      >
+        <table className="dash-table" aria-labelledby={headingId}>
+          <DataTableHead columns={['Name', 'E-mail', 'Role', 'Since']} />
+          <tbody>
+            {accounts.map((account, index) => {
+              const who = account.name || account.email;
+              return (
+                <tr key={account._id} className={account.active ? undefined : 'staff-page__off'}>
+                  <td data-label="#">{index + 1}</td>
+                  <td data-label="Name">
+                    {account.name}
+                    {account._id === me && <strong> (you)</strong>}
+                    {!account.active && <em> (deactivated)</em>}
+                  </td>
+                  <td data-label="E-mail">{account.email}</td>
+                  <td data-label="Role">
+                    <select
+                      aria-label={`Role of ${who}`}
+                      value={account.role}
+                      disabled={changing.isLoading}
+                      onChange={(event) =>
+                        void change({ account, role: event.target.value as StaffRole })
+                      }
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabel(role)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td data-label="Since">{formatClinicTimestamp(account.createdAt)}</td>
+                  <td data-label="Actions" className="dash-table__actions">
+                    <button
+                      type="button"
+                      className="dash-button dash-button--secondary"
+                      disabled={changing.isLoading}
+                      onClick={() => void change({ account, active: !account.active })}
+                    >
+                      {account.active ? 'Deactivate' : 'Reactivate'}
+                      <span className="dash-visually-hidden">{` ${who}`}</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ListStatus>
     </section>
   );
 }

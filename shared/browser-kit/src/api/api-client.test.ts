@@ -33,6 +33,8 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(async () => Response.json({}));
     await apiRequest('/blogs', { auth: true, fallbackMessage: 'x' });
     expect(lastCall().headers.get('Authorization')).toBe('Bearer tok-123');
+    // The session's HttpOnly cookie goes along: the token alone is refused (decision 0074).
+    expect(lastCall().init.credentials).toBe('include');
     expect(localStorage.getItem('Bearer')).toBe('tok-123');
     await apiRequest('/published-blogs', { fallbackMessage: 'x' });
     expect(lastCall().headers.get('Authorization')).toBeNull();

@@ -79,6 +79,8 @@ describe('apiUpload', () => {
     expect(xhr.url).toBe('/api/v1/blog');
     expect(xhr.body).toBe(body);
     expect(xhr.headers.authorization).toBe('Bearer tok-9');
+    // The session's HttpOnly cookie goes along: the token alone is refused (decision 0074).
+    expect(xhr.withCredentials).toBe(true);
     expect(xhr.headers['content-type']).toBeUndefined();
     xhr.answer(201, '{"data":{"_id":"b1"}}');
     await expect(done).resolves.toEqual({ data: { _id: 'b1' } });

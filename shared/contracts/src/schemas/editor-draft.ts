@@ -12,6 +12,16 @@ export const EDITOR_DRAFT_KEY = /^(new(-[0-9a-f-]{8,36})?|[0-9a-f]{24})$/;
 export const EDITOR_DRAFT_MAX_BYTES = 1_100_000;
 
 /**
+ * Drafts one account may hold (issue 43): far more blogs than anyone writes at once, while the
+ * account's share of the database stays bounded (20 x 1.1 MB). Saving over a draft the account
+ * already has is always allowed; a new one beyond these is refused (409).
+ */
+export const EDITOR_DRAFTS_PER_ACCOUNT = 20;
+
+/** Days a draft is kept after its last save; then it is purged, as it is with its blog. */
+export const EDITOR_DRAFT_DAYS = 30;
+
+/**
  * `PUT /editor-drafts/{key}`: the editor's values as the dashboard holds them. The server keeps
  * them as they are; the dashboard reads them back through its own form schema.
  */

@@ -47,6 +47,9 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(staffInviteRoutes);
 
   await app.register(async (staff) => {
+    // First, before any database work: a write another site's page sent is refused whoever's
+    // session it carries (decision 0074).
+    staff.addHook('onRequest', staff.refuseCrossSite);
     staff.addHook('onRequest', staff.requireStaff);
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).
     staff.addHook('onRequest', staff.requireRole);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewLinkEntrySchema } from '@clinic/contracts/blog-preview';
 import { blogEntitySchema } from '@clinic/contracts/entities/blog';
 import { blogRevisionEntitySchema } from '@clinic/contracts/entities/blog-revision';
 import {
@@ -51,6 +52,8 @@ export const blogSchema = jsonSchema(blogEntitySchema);
 export const blogRevisionSchema = jsonSchema(blogRevisionEntitySchema);
 /** `POST /blog/{id}/preview`: the private link's path and when it stops working. */
 export const previewLinkSchema = jsonSchema(z.object({ path: z.string(), expiresAt: z.string() }));
+/** `GET /blog/{id}/previews`: a live link, named by an id, never by its token. */
+export const previewLinkEntryAnswer = jsonSchema(previewLinkEntrySchema);
 /** The blog editor's autosaved values (kept as the dashboard sent them). */
 export const editorDraftSchema = {
   ...jsonSchema(editorDraftEntitySchema),

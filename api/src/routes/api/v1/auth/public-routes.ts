@@ -1,10 +1,11 @@
 import { signInSchema } from '@clinic/contracts/schemas/sign-in';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PasswordChecksBusy,
   verifyAgainstDummy,
   verifyPassword,
 } from '../../../../auth/password-hasher';
+import { clearedSessionCookie, sessionCookie } from '../../../../auth/session-cookie';
 import { normaliseEmail } from '../../../../auth/staff-accounts';
 import { staffUserOf } from '../../../../db/repositories/users';
 import { clientKey } from '../../../../lib/client-key';
@@ -12,8 +13,14 @@ import { HttpError } from '../../../../lib/http-error';
 import { validate } from '../../../../lib/validate';
 import { loginAnswer, messageSchema } from '../response-schemas';
 
+/**
+ * Whether the cookie gets `Secure`: a live site (PUBLIC_URL is https, so `siteOrigin` is it) or a
+ * request that came over https. A local http run keeps a cookie the browser will send back.
+ */
+const servedOverHttps = (request: FastifyRequest) => request.siteOrigin.startsWith('https://');
+
 export default async function authRoutes(app: FastifyInstance) {
-  app.post('/login', { schema: { response: { 200: loginAnswer } } }, async (request) => {
+  app.post('/login', { schema: { response: { 200: loginAnswer } } }, async (request, reply) => {
     const input = validate(signInSchema, request.body);
     const email = normaliseEmail(input.email);
 
@@ -65,11 +72,13 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     await attempt.succeeded();
 
-    const { token } = await app.sessions.create(
+    const { token, cookieSecret, expiresAt } = await app.sessions.create(
       user.id,
       input.rememberPassword,
       request.headers['user-agent'],
     );
+    // The session's other half, out of every script's reach (decision 0074).
+    reply.header('set-cookie', sessionCookie(cookieSecret, expiresAt, servedOverHttps(request)));
     await app.audit(request, {
       actorId: user.id,
       actorEmail: user.email,
@@ -81,8 +90,9 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   // Idempotent: whatever token is sent stops working; signing out twice is not an error.
-  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request) => {
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await app.sessions.revoke(request.headers.authorization);
+    reply.header('set-cookie', clearedSessionCookie(servedOverHttps(request)));
     return { message: 'Signed out' };
   });
 }

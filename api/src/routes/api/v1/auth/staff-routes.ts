@@ -13,7 +13,11 @@ import {
   staffUserSchema,
 } from '../response-schemas';
 
-/** Wrong current passwords allowed per connection before a pause: a stolen session cannot guess it. */
+/**
+ * Attempts to change the password allowed per account in 15 minutes before a pause (429 with
+ * Retry-After): counted by account, not by address, so a stolen session that moves from network
+ * to network still gets 5 guesses at the current password, not 5 per network (issue 43).
+ */
 const PASSWORD_CHANGE_ATTEMPTS = 5;
 
 /** The signed-in staff member and the session the request came with (set by `requireStaff`). */
@@ -97,6 +101,8 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
         rateLimit: {
           max: PASSWORD_CHANGE_ATTEMPTS,
           timeWindow: '15 minutes',
+          // The staff hook has run (route hooks come after the subtree's): the account is known.
+          keyGenerator: (request) => `password-change:${request.staff?._id ?? request.ip}`,
           errorResponseBuilder: () =>
             new HttpError(429, 'Too many attempts to change the password. Please try again later.'),
         },

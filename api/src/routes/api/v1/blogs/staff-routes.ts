@@ -26,6 +26,7 @@ import {
   idParams,
   listOf,
   messageSchema,
+  previewLinkEntryAnswer,
   previewLinkSchema,
 } from '../response-schemas';
 import { readBlogPayload } from './blog-payload';
@@ -252,10 +253,33 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
         previewTokenHash(token),
         blog._id,
         expiresAt.toISOString(),
+        clock.stamp(),
       );
       return reply
         .code(201)
         .send({ data: { path: previewPath(token), expiresAt: expiresAt.toISOString() } });
+    },
+  );
+
+  // The blog's live preview links (issue 43): who was sent one cannot be unsent, but the link
+  // can be ended; the token is never shown again, only when each link was made and ends.
+  app.get<IdRequest>(
+    '/blog/:id/previews',
+    { schema: { params: idParams, response: { 200: listOf(previewLinkEntryAnswer) } } },
+    async (request) => {
+      const blog = await findOr404(request.params.id);
+      return { data: await app.repos.blogPreviews.list(blog._id, clock.stamp()) };
+    },
+  );
+
+  app.delete<{ Params: { id: string; previewId: string } }>(
+    '/blog/:id/previews/:previewId',
+    { schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      const blog = await findOr404(request.params.id);
+      if (!(await app.repos.blogPreviews.revoke(blog._id, request.params.previewId, clock.stamp())))
+        throw notFound('That preview link has already ended');
+      return { message: 'Preview link ended' };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   EDITOR_DRAFT_KEY,
   EDITOR_DRAFT_MAX_BYTES,
+  EDITOR_DRAFTS_PER_ACCOUNT,
   editorDraftSchema,
 } from '@clinic/contracts/schemas/editor-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,6 +52,14 @@ export default async function staffEditorDraftRoutes(app: FastifyInstance) {
       const json = JSON.stringify(values);
       if (Buffer.byteLength(json) > EDITOR_DRAFT_MAX_BYTES)
         throw new HttpError(413, 'The draft is too long');
+      // A new draft beyond the cap is refused, never an old one dropped: no typing is lost
+      // silently. Two parallel first saves may pass the count together: a bound, not exact.
+      const held = await app.repos.editorDrafts.holding(staffId(request), key);
+      if (!held.has && held.count >= EDITOR_DRAFTS_PER_ACCOUNT)
+        throw new HttpError(
+          409,
+          `You have ${EDITOR_DRAFTS_PER_ACCOUNT} unsaved blog drafts. Save or discard one to start another.`,
+        );
       const draft = await app.repos.editorDrafts.save(staffId(request), key, json, clock.stamp());
       return { data: draft };
     },
