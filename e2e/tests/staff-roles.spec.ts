@@ -40,6 +40,10 @@ async function accept(person: Page, invitation: string, name: string, email: str
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@clinic.test`;
 
 test.describe('staff roles (issue 43)', () => {
+  // Journeys of two or three people, each signing in in a browser of their own: 25-30 s alone,
+  // more beside another worker.
+  test.slow();
+
   test('an owner invites a front-desk member, who reads the enquiries but sees no Blogs or Links and is refused the Blogs page politely', async ({
     dashboard,
     page,
