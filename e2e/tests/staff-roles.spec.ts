@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { DashboardPage } from '../support/dashboard-page';
 import { test, expect } from '../support/fixtures';
+import type { StaffApi } from '../support/staff-api';
 import { openLive } from '../support/live-page';
 
 type Role = 'Editor' | 'Front desk';
@@ -39,6 +40,29 @@ async function accept(person: Page, invitation: string, name: string, email: str
 
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@clinic.test`;
 
+/** A new member of staff: invited by the owner, then signed in in a browser of their own. */
+async function join(
+  owner: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  role: Role,
+  name: string,
+) {
+  const email = uniqueEmail(role === 'Editor' ? 'editor' : 'desk');
+  const invitation = await invite(owner, email, role);
+  return {
+    member: await accept(await ownBrowser(browser, baseURL), invitation, name, email),
+    email,
+  };
+}
+
+/** A patient's enquiry, sent over the public form's API; answers the patient's (unique) name. */
+async function sendEnquiry(staffApi: StaffApi, message: string): Promise<string> {
+  const patient = `Patient ${randomUUID().slice(0, 6)}`;
+  await staffApi.sendEnquiry({ name: patient, phone: '9812345678', message });
+  return patient;
+}
+
 test.describe('staff roles (issue 43)', () => {
   // Journeys of two or three people, each signing in in a browser of their own: 25-30 s alone,
   // more beside another worker.
@@ -51,13 +75,9 @@ test.describe('staff roles (issue 43)', () => {
     staffApi,
     baseURL,
   }) => {
-    const patient = `Patient ${randomUUID().slice(0, 6)}`;
-    await staffApi.sendEnquiry({ name: patient, phone: '9812345678', message: 'Cough at night' });
+    const patient = await sendEnquiry(staffApi, 'Cough at night');
     await dashboard.signIn();
-    const email = uniqueEmail('desk');
-    const invitation = await invite(page, email, 'Front desk');
-
-    const desk = await accept(await ownBrowser(browser, baseURL), invitation, 'Meena', email);
+    const { member: desk } = await join(page, browser, baseURL, 'Front desk', 'Meena');
     await expect(desk.sidebarLink('Forms')).toBeVisible();
     await expect(desk.sidebar().getByRole('link', { name: /^Blogs\b/ })).toHaveCount(0);
     await expect(desk.sidebar().getByRole('link', { name: /^Links\b/ })).toHaveCount(0);
@@ -76,28 +96,24 @@ test.describe('staff roles (issue 43)', () => {
     staffApi,
     baseURL,
   }) => {
-    const patient = `Patient ${randomUUID().slice(0, 6)}`;
-    await staffApi.sendEnquiry({ name: patient, phone: '9812345678', message: 'Breathless' });
+    const patient = await sendEnquiry(staffApi, 'Breathless');
     await dashboard.signIn();
-    const deskEmail = uniqueEmail('desk');
-    const editorEmail = uniqueEmail('editor');
-    const deskInvitation = await invite(page, deskEmail, 'Front desk');
-    const editorInvitation = await invite(page, editorEmail, 'Editor');
-
-    const desk = await accept(
-      await ownBrowser(browser, baseURL),
-      deskInvitation,
+    const { member: desk, email: deskEmail } = await join(
+      page,
+      browser,
+      baseURL,
+      'Front desk',
       'Meena',
-      deskEmail,
     );
     await desk.goTo('Forms');
     await expect(desk.page.getByRole('cell', { name: patient }).first()).toBeVisible();
 
-    const editor = await accept(
-      await ownBrowser(browser, baseURL),
-      editorInvitation,
+    const { member: editor, email: editorEmail } = await join(
+      page,
+      browser,
+      baseURL,
+      'Editor',
       'Ravi',
-      editorEmail,
     );
     await expect(editor.sidebarLink('Blogs')).toBeVisible();
     await expect(editor.sidebar().getByRole('link', { name: /^Forms\b/ })).toHaveCount(0);
