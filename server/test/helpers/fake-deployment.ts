@@ -50,6 +50,8 @@ export async function renderPage(request) {
       pages: request.pages.map((p) => p.path),
       data: request.data,
       postedForm: request.postedForm,
+      remotes: request.remotes,
+      elsewhere: request.elsewhere,
     }),
   };
 }
