@@ -50,7 +50,8 @@ export async function renderPage(request) {
       pages: request.pages.map((p) => p.path),
       data: request.data,
       postedForm: request.postedForm,
-      remotes: request.remotes,
+      // Names only: the entries' URLs would read as scripts the page names.
+      remoteNames: Object.keys(request.remotes),
       elsewhere: request.elsewhere,
     }),
   };
