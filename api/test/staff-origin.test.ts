@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staff-accounts';
+import { multipart } from './helpers/multipart';
 import { STAFF, bearer, tokenOf } from './helpers/staff';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -95,6 +96,22 @@ describe('on the public origin', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("shows a draft blog to no one: staff are visitors there", async () => {
+    const form = multipart({ title: 'Draft', subTitle: 'Not yet', status: 'draft', content: '[]' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog',
+      payload: form.payload,
+      headers: { ...onStaff, ...bearer(token), ...form.headers },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/v1/blog/${created.json<{ data: { _id: string } }>().data._id}`;
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ url, headers: { ...headers, ...bearer(token) } });
+    expect((await read(onStaff)).statusCode).toBe(200);
+    expect((await read(onPublic)).statusCode).toBe(404);
+  });
+
   it('keeps the public routes: an enquiry is taken', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -103,5 +120,30 @@ describe('on the public origin', () => {
       payload: { name: 'A Patient', phone: '9876543210', message: 'Breathless on stairs.' },
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('behind a proxy', () => {
+  it('takes the staff host from X-Forwarded-Host only from a TRUST_PROXY address', async () => {
+    const proxied = await createTestApp({
+      publicOrigin: 'https://clinic.example',
+      staffOrigin: STAFF_ORIGIN,
+      trustProxy: ['127.0.0.1'],
+    });
+    try {
+      await upsertStaffAccount(proxied.app.repos, STAFF);
+      const via = (remoteAddress: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress,
+          headers: { host: 'backend:8080', 'x-forwarded-host': 'staff.clinic.example' },
+          payload: { email: STAFF.email, password: STAFF.password, rememberPassword: false },
+        });
+      expect((await via('127.0.0.1')).statusCode).toBe(200);
+      expect((await via('203.0.113.9')).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 });
