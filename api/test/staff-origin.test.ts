@@ -96,7 +96,7 @@ describe('on the public origin', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it("shows a draft blog to no one: staff are visitors there", async () => {
+  it('shows a draft blog to no one: staff are visitors there', async () => {
     const form = multipart({ title: 'Draft', subTitle: 'Not yet', status: 'draft', content: '[]' });
     const created = await t.app.inject({
       method: 'POST',
