@@ -89,12 +89,14 @@ async function waitForHealth(baseURL: string, server: ProcessTree): Promise<void
  */
 export async function startSite(
   webRoot?: string,
-  env: Record<string, string> = {},
+  // A function of the port for settings that name the site's own address (PUBLIC_URL, STAFF_URL).
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
 ): Promise<RunningSite> {
   const root = webRoot ?? copyBuiltSite();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-data-'));
-  const settings = { ...siteEnvironment(port, root, dataDir), ...env };
+  const own = typeof env === 'function' ? env(port) : env;
+  const settings = { ...siteEnvironment(port, root, dataDir), ...own };
   const removeFiles = () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (webRoot === undefined) rmSync(root, { recursive: true, force: true });

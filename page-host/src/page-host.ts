@@ -10,6 +10,7 @@ import pageAnswers from './plugins/page-answers';
 import { notPagePaths } from './plugins/page-paths';
 import { pageSender } from './plugins/page-sender';
 import seoFiles from './plugins/seo-files';
+import staffOrigin from './plugins/staff-origin';
 import { staticFiles } from './plugins/static-files';
 import uploadedFiles, { type UploadedFilesOptions } from './plugins/uploaded-files';
 import type { PointerStore } from './releases/pointer-store';
@@ -20,6 +21,7 @@ import {
 } from './releases/release-endpoint';
 import { openReleaseStore } from './releases/release-store';
 import { reportServedReleases } from './served-releases';
+import type { StaffSite } from './staff-site';
 
 export interface PageHostOptions {
   /** Where the apps' builds are: `<webRoot>/<app folder>/dist`. */
@@ -35,6 +37,11 @@ export interface PageHostOptions {
   notPages: readonly string[];
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
+  /**
+   * The staff pages' own origin and the public one (STAFF_URL and PUBLIC_URL, decision 0076):
+   * each serves only its own pages and sends the others there. Without it, one origin serves all.
+   */
+  staffSite?: StaffSite;
   /** Releases over HTTP with deploy tokens (`/deploy/v1/…`); without it, none are taken. */
   deploy?: Pick<
     ReleaseEndpointOptions,
@@ -50,7 +57,7 @@ export interface PageHostOptions {
  * site's.
  */
 async function pageHost(app: FastifyInstance, options: PageHostOptions) {
-  const { webRoot, releasesDir, uploads, originOf } = options;
+  const { webRoot, releasesDir, uploads, originOf, staffSite } = options;
   const store = openReleaseStore(releasesDir, options.pointers);
   if (!makePrivateDir(releasesDir))
     app.log.warn(
@@ -75,7 +82,17 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
 
   const serve = staticFiles(app, options.remoteOrigins);
   const api = injectedApi(app);
-  const sendPage = pageSender(createPageComposer(api, deployments, app.log), originOf);
+  const sendPage = pageSender(
+    createPageComposer(api, deployments, app.log, staffSite),
+    originOf,
+    staffSite,
+  );
+  if (staffSite)
+    await app.register(staffOrigin, {
+      site: staffSite,
+      originOf,
+      othersPrefixes: options.notPages,
+    });
   await app.register(appFiles, { webRoot, releasesDir, store, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });
   if (options.deploy)

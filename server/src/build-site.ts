@@ -41,6 +41,11 @@ export async function buildSite(
     },
     notPages: [API_PREFIX],
     originOf: (request) => request.siteOrigin,
+    // The site's settings allow STAFF_URL only beside PUBLIC_URL (site-config.ts).
+    ...(config.staffOrigin &&
+      config.publicOrigin && {
+        staffSite: { staffOrigin: config.staffOrigin, publicOrigin: config.publicOrigin },
+      }),
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,

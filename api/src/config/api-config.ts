@@ -56,6 +56,12 @@ export interface ApiConfig {
    * name, others with 400.
    */
   publicOrigin: string | undefined;
+  /**
+   * Origin of the staff pages (STAFF_URL, decision 0076), set only with `publicOrigin`: requests
+   * whose Host names it are served under it, and staff routes answer only there. Undefined: staff
+   * pages and routes share the public origin.
+   */
+  staffOrigin: string | undefined;
   /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-* headers are believed. */
   trustProxy: string[];
   /** Set when SMTP_URL and NOTIFY_EMAIL are: each new enquiry is e-mailed. */

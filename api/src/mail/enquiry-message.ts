@@ -17,10 +17,19 @@ export interface EnquiryMessage {
  */
 export function enquiryMessage(
   enquiry: FormSubmission,
-  { from, to, publicOrigin }: { from: string; to: string; publicOrigin: string | undefined },
+  {
+    from,
+    to,
+    dashboardOrigin,
+  }: {
+    from: string;
+    to: string;
+    /** Where the dashboard is served (STAFF_URL, else PUBLIC_URL); unset on a local run. */
+    dashboardOrigin: string | undefined;
+  },
 ): EnquiryMessage {
   const received = formatClinicDateTime(enquiry.createdAt);
-  const dashboard = publicOrigin && `${publicOrigin}${paths.dashboardForms.getHref()}`;
+  const dashboard = dashboardOrigin && `${dashboardOrigin}${paths.dashboardForms.getHref()}`;
   return {
     from: { name: `${clinic.clinicName} website`, address: from },
     to,

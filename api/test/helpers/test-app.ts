@@ -42,6 +42,7 @@ export function testConfig(dir: string, overrides: Partial<ApiConfig> = {}): Api
     sessionIdleMinutes: 30,
     remoteOrigins: [],
     publicOrigin: undefined,
+    staffOrigin: undefined,
     trustProxy: [],
     enquiryEmail: undefined,
     ...overrides,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { PostedForm } from '@clinic/contracts/federation/remote-contract';
 import type { ApiReader } from '../api-reader';
 import { compressHtml, type CompressedHtml } from '../compressed-html';
 import type { Deployment, DeploymentWatcher } from '../deployment';
+import { originView, type StaffSite } from '../staff-site';
 import { pageHtml } from './page-html';
 import { renderQueue } from './render-queue';
 import { placeOf, resolvePage, type ResolvedPage } from './resolve-page';
@@ -83,6 +85,8 @@ export function createPageComposer(
   api: ApiReader,
   deployments: DeploymentWatcher,
   log?: { error(obj: object, msg: string): void },
+  /** The staff pages' own origin (STAFF_URL): each origin's pages know only their own remotes. */
+  staffSite?: StaffSite,
 ) {
   const cache = new Map<string, Promise<ComposedPage>>();
   const queueRender = renderQueue();
@@ -95,16 +99,16 @@ export function createPageComposer(
     const { template, renderer } = deployment;
     if (!template || !renderer) throw new Error('the shell is not deployed with a server build');
     const { entry } = page;
+    const view = originView(deployment, staffSite, origin);
     renderChannel.publish({ phase: 'start' });
     const rendering = renderer.render(entry?.remote, {
       url: renderPath,
       origin,
-      pages: deployment.pages,
-      remotes: deployment.remotes,
-      remoteScripts: Object.fromEntries(
-        Object.entries(deployment.preloads).map(([name, preload]) => [name, preload.scripts]),
-      ),
-      pageFiles: deployment.pageFiles,
+      pages: view.pages,
+      remotes: view.remotes,
+      remoteScripts: view.remoteScripts,
+      pageFiles: view.pageFiles,
+      ...(view.elsewhere && { elsewhere: view.elsewhere }),
       data: Object.fromEntries([...answers].map(([key, body]) => [key, JSON.parse(body)])),
       postedForm,
     });
@@ -132,6 +136,10 @@ export function createPageComposer(
   }
 
   return {
+    /** The deployed page a path names, if any (before its data is read). */
+    async pageAt(pathname: string): Promise<PageEntry | undefined> {
+      return resolvePage((await deployments.current()).pages, pathname).entry;
+    },
     /**
      * The page for a path, or undefined when no shell is deployed to render it. With `knownOnly`,
      * also undefined for a path that is not a deployed page (rather than the not-found page).

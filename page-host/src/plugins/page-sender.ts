@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE, NO_STORE } from '../cache-policy';
 import { RendersBusy, type PageComposer } from '../compose/page-composer';
 import { sendHtml } from '../compressed-html';
+import { pageElsewhere, type StaffSite } from '../staff-site';
 
 type ComposeOptions = Parameters<PageComposer['compose']>[2];
 
@@ -16,13 +17,28 @@ export type SendPage = (
   options?: ComposeOptions & { status?: number },
 ) => Promise<boolean>;
 
-/** Composed pages as answers: 503 with Retry-After when too many renders wait (busy). */
+/**
+ * Composed pages as answers: 503 with Retry-After when too many renders wait (busy). With a
+ * staff origin (decision 0076), a page the other origin serves answers 302 to it: temporary, as
+ * a browser would keep a 301 after STAFF_URL is unset.
+ */
 export function pageSender(
   composer: PageComposer,
   originOf: (request: FastifyRequest) => string,
+  staffSite?: StaffSite,
 ): SendPage {
   return async (request, reply, options) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (staffSite && (request.method === 'GET' || request.method === 'HEAD')) {
+      const entry = await composer.pageAt(pathname);
+      // Not a page, maybe a file: the static files answer first, and only then the not-found.
+      if (!entry && options?.knownOnly) return false;
+      const target = pageElsewhere(staffSite, originOf(request), entry, request.url);
+      if (target) {
+        reply.header('cache-control', NO_CACHE).redirect(target, 302);
+        return true;
+      }
+    }
     let page;
     try {
       page = await composer.compose(pathname, originOf(request), options);

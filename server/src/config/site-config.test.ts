@@ -209,3 +209,30 @@ describe('loadConfig', () => {
     expect(config.webRoot).toBe('/srv/web');
   });
 });
+
+describe('STAFF_URL (decision 0076)', () => {
+  it('is read as an origin beside PUBLIC_URL, and is unset by default', () => {
+    expect(loadConfig({}).staffOrigin).toBeUndefined();
+    const config = loadConfig({
+      PUBLIC_URL: 'https://clinic.example',
+      STAFF_URL: 'https://staff.clinic.example/dashboard',
+    });
+    expect(config.staffOrigin).toBe('https://staff.clinic.example');
+  });
+
+  it.each([
+    [{ STAFF_URL: 'https://staff.clinic.example' }, /needs PUBLIC_URL too/],
+    [
+      { PUBLIC_URL: 'https://clinic.example', STAFF_URL: 'https://clinic.example/staff' },
+      /must be another address than PUBLIC_URL/,
+    ],
+    [
+      { PUBLIC_URL: 'https://clinic.example', STAFF_URL: 'http://staff.clinic.example' },
+      /must be an https:\/\/ address on a live site/,
+    ],
+    [{ PUBLIC_URL: 'https://clinic.example', STAFF_URL: 'staff.clinic.example' }, /http\(s\) URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(/^Invalid setting STAFF_URL: /);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

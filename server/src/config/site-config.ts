@@ -92,6 +92,26 @@ function sendsOverTls(smtpUrl: string): boolean {
 }
 
 /**
+ * Why STAFF_URL cannot be used with this PUBLIC_URL, or undefined. The staff pages redirect to
+ * the public site and back, so both addresses are needed; the same origin would separate nothing;
+ * and a live site's staff address must be as private on the wire as its public one.
+ */
+function staffUrlProblem(staffUrl: string, publicUrl: string | undefined): string | undefined {
+  // A malformed address has the field's own message; the refinements still run beside it.
+  if (!URL.canParse(staffUrl) || (publicUrl !== undefined && !URL.canParse(publicUrl)))
+    return undefined;
+  if (publicUrl === undefined)
+    return 'needs PUBLIC_URL too: pages that are not staff pages are sent to the public site';
+  const staff = new URL(staffUrl);
+  const site = new URL(publicUrl);
+  if (staff.origin === site.origin)
+    return "must be another address than PUBLIC_URL (like https://staff.example-clinic.in): the staff pages' own origin";
+  if (site.protocol === 'https:' && staff.protocol !== 'https:')
+    return 'must be an https:// address on a live site (PUBLIC_URL is https): staff passwords and sessions cross it';
+  return undefined;
+}
+
+/**
  * Settings for several server processes behind a load balancer, sharing one PostgreSQL
  * (docs/deploying.md). Kept apart from the rest: each has a one-machine default that changes
  * nothing there.
@@ -147,6 +167,11 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     /** The site's public address, for canonical URLs and the sitemap; https makes the site live. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * The staff pages' own address (decision 0076): sign-in and the dashboard are served there
+     * only, where no public app's code runs, and the staff session's cookie is bound to it.
+     */
+    STAFF_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** Where enquiry e-mails are sent through; the URL holds the SMTP login, so it is never logged. */
     SMTP_URL: z
       .url({
@@ -208,6 +233,10 @@ const envSchema = z
         message:
           "must not be development on a live site (PUBLIC_URL is https): React's development build is slower and writes stack traces into pages; unset it",
       });
+    }
+    if (env.STAFF_URL !== undefined) {
+      const problem = staffUrlProblem(env.STAFF_URL, env.PUBLIC_URL);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['STAFF_URL'], message: problem });
     }
     if (
       env.DATABASE_URL &&
@@ -287,6 +316,7 @@ const siteConfigSchema = (cwd: string) =>
       sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
       remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
       publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+      staffOrigin: e.STAFF_URL === undefined ? undefined : new URL(e.STAFF_URL).origin,
       trustProxy: e.TRUST_PROXY,
       enquiryEmail:
         e.SMTP_URL && e.NOTIFY_EMAIL

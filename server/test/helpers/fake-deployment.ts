@@ -50,6 +50,9 @@ export async function renderPage(request) {
       pages: request.pages.map((p) => p.path),
       data: request.data,
       postedForm: request.postedForm,
+      // Names only: the entries' URLs would read as scripts the page names.
+      remoteNames: Object.keys(request.remotes),
+      elsewhere: request.elsewhere,
     }),
   };
 }

@@ -29,7 +29,7 @@ export function AppFrame({ store, boot }: Props) {
           <SitePagesContext value={boot.pages}>
             <ScrollToTop />
             <LinkIntent />
-            <AppRoutes />
+            <AppRoutes elsewhere={boot.elsewhere} />
           </SitePagesContext>
         </PostedFormContext>
       </PageDataContext>

@@ -4,13 +4,15 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PageLiveSignal } from './page-live-signal';
 import { RemotePage } from '../remotes/remote-page';
 import { heldPageKey, noteAddress } from '../remotes/static-page-hold';
+import { PageElsewhere } from '../routing/page-elsewhere';
 import { useSitePages } from './site-pages';
+import type { PagesElsewhere } from '@clinic/contracts/federation/page-host-contract';
 
 /**
  * The shell owns routing; the remotes' page manifests say which routes exist. Case-sensitive,
  * as the server's 200/404 is (product.md's URLs are: /COPD, /Pictures and /pictures).
  */
-export function AppRoutes() {
+export function AppRoutes({ elsewhere }: { elsewhere?: PagesElsewhere }) {
   const pages = useSitePages();
   // Before any page renders: a static page composed by the server stays unhydrated only until
   // the address changes.
@@ -42,6 +44,14 @@ export function AppRoutes() {
       </Route>
       {/* The dashboard has its own layout: no public header, footer or enquiry popup (product §2). */}
       {pages.filter((entry) => entry.chromeless).map(route)}
+      {elsewhere?.paths.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          caseSensitive
+          element={<PageElsewhere origin={elsewhere.origin} />}
+        />
+      ))}
     </Routes>
   );
 }

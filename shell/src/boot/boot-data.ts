@@ -1,5 +1,6 @@
 import {
   BOOT_DATA_ELEMENT_ID,
+  type PagesElsewhere,
   type RemotePageFiles,
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
@@ -15,7 +16,9 @@ import type { PostedFormAnswer } from '../app/posted-form';
  */
 export interface BootData {
   readonly pages: readonly PageEntry[];
-  readonly remotes: Readonly<Record<RemoteName, string>>;
+  readonly remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  /** Pages another origin of the site serves (STAFF_URL): the browser goes there for them. */
+  readonly elsewhere?: PagesElsewhere;
   /** The scripts of each remote's pages, fetched side by side when it loads (page host's). */
   readonly remoteScripts?: RemoteScripts;
   /** The files of each remote's public pages by key, fetched ahead of a navigation (host's). */

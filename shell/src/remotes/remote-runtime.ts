@@ -13,7 +13,7 @@ import { preloadModules } from './preload-modules';
  */
 
 /** Where each remote's entry lives, as the boot data (from `remotes.json`) says. */
-export type RemoteLocations = Readonly<Record<RemoteName, string>>;
+export type RemoteLocations = Readonly<Partial<Record<RemoteName, string>>>;
 
 type Runtime = typeof Federation;
 

@@ -58,6 +58,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const boot: BootData = {
     pages: browserPages(request.pages, match?.entry),
     remotes: request.remotes,
+    ...(request.elsewhere && { elsewhere: request.elsewhere }),
     ...(request.remoteScripts && { remoteScripts: request.remoteScripts }),
     ...(request.pageFiles && { pageFiles: request.pageFiles }),
     data: request.data,

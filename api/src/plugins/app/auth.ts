@@ -13,6 +13,8 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The staff member behind the request's token, or null (for routes public to visitors). */
     identifyStaff: (request: FastifyRequest) => Promise<StaffUser | null>;
+    /** onRequest hook: 403 for a staff request served under the public origin (STAFF_URL). */
+    refuseOffStaffOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook for staff writes: 403 when a browser says another site sent it. */
     refuseCrossSite: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook after `requireStaff`: 403 unless the route's rule lists the member's role. */
@@ -45,6 +47,9 @@ export const staffRoutePath = (url: string) => url.replace(/^\/api\/v1(?=\/)/, '
 const FORBIDDEN = "Your role does not include this. Ask the clinic's owner if you need it.";
 
 const CROSS_SITE = 'Staff changes are accepted only from pages of this site.';
+
+/** Whether the request came to another origin than the staff pages' own (decision 0076). */
+const offStaffOrigin = (request: FastifyRequest) => request.siteOrigin !== request.staffOrigin;
 
 /**
  * Whether a browser says the request came from a page of another origin (decision 0074). A
@@ -88,6 +93,16 @@ export default fp(async (app: FastifyInstance) => {
     request.staffTokenHash = result.tokenHash;
   });
 
+  // 403, not 401: no sign-in makes the request acceptable here, and the dashboard answers a 401
+  // by forgetting the session, which is still good on the staff origin (decision 0076).
+  app.decorate('refuseOffStaffOrigin', async (request: FastifyRequest) => {
+    if (offStaffOrigin(request))
+      throw new HttpError(
+        403,
+        `Staff sign-in and staff pages are at ${request.staffOrigin}. Please sign in there.`,
+      );
+  });
+
   app.decorate('refuseCrossSite', async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE);
@@ -101,7 +116,8 @@ export default fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('identifyStaff', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return null;
+    // Off the staff origin, a request is a visitor's, whatever it carries.
+    if (!request.headers.authorization || offStaffOrigin(request)) return null;
     const result = await app.sessions.check(
       request.headers.authorization,
       sessionCookieOf(request.headers.cookie),

@@ -81,7 +81,7 @@ export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }
         ...enquiryMessage(enquiry, {
           from: settings!.from,
           to: settings!.to,
-          publicOrigin: config.publicOrigin,
+          dashboardOrigin: config.staffOrigin ?? config.publicOrigin,
         }),
         // One id per enquiry: a mail client shows a copy resent after a crash as the same message.
         messageId: `<enquiry-${enquiryId}@clinic-site>`,

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The origin this request is served under (site/site-origin.ts); never its raw Host. */
     siteOrigin: string;
+    /**
+     * The origin of the staff pages and routes: STAFF_URL's (decision 0076), or without it the
+     * request's own. A staff request served under another origin is refused.
+     */
+    staffOrigin: string;
   }
 }
 
@@ -26,16 +31,18 @@ function hostHeaderCount(rawHeaders: readonly string[]): number {
  */
 export default fp<{ config: ApiConfig }>(async (app: FastifyInstance, { config }) => {
   app.decorateRequest('siteOrigin', '');
+  app.decorateRequest('staffOrigin', '');
   app.addHook('onRequest', async (request, reply) => {
     if (hostHeaderCount(request.raw.rawHeaders) > 1)
       return reply.code(400).send({ message: 'The request has more than one Host header' });
     const address = app.server.address() as AddressInfo | null;
-    const result = siteOriginFor(config.publicOrigin, {
+    const result = siteOriginFor(config, {
       host: request.host,
       protocol: request.protocol,
       listeningPort: address?.port,
     });
     if ('message' in result) return reply.code(400).send({ message: result.message });
     request.siteOrigin = result.origin;
+    request.staffOrigin = config.staffOrigin ?? result.origin;
   });
 });

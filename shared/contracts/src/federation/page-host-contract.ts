@@ -13,6 +13,16 @@ export type RemoteScripts = Readonly<Partial<Record<RemoteName, readonly string[
 /** URLs of the files of each public page key (a manifest's `pageFiles`), by remote. */
 export type RemotePageFiles = Readonly<Partial<Record<RemoteName, PageFiles>>>;
 
+/**
+ * Pages another origin of the same site serves (the staff pages on STAFF_URL, or the public ones
+ * seen from there: decision 0076): that origin, and their path patterns. The browser goes there
+ * for them (a document navigation) and never loads their code here.
+ */
+export interface PagesElsewhere {
+  readonly origin: string;
+  readonly paths: readonly string[];
+}
+
 /** What the page host asks the shell's server build to render. */
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -20,8 +30,13 @@ export interface RenderRequest {
   /** `https://host` the page is served from, for canonical URLs and previews. */
   origin: string;
   pages: readonly PageEntry[];
-  /** Entry URL of each remote (`remotes.json`, or the release the page is composed from). */
-  remotes: Readonly<Record<RemoteName, string>>;
+  /**
+   * Entry URL of each remote (`remotes.json`, or the release the page is composed from); with
+   * `elsewhere`, only those of this origin's pages.
+   */
+  remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  /** Pages of this site served by another origin; absent when one origin serves them all. */
+  elsewhere?: PagesElsewhere;
   /**
    * The scripts of each remote's `./pages` (its entry first), from its federation manifest: the
    * browser fetches them side by side when it loads that remote, instead of one import after

@@ -11,6 +11,12 @@ export const remoteFolders: Readonly<Record<RemoteName, string>> = {
 };
 
 /**
+ * The remote whose pages are the staff pages (sign-in, invitations, the dashboard): with
+ * STAFF_URL they are served on that origin only, and it serves no other remote (decision 0076).
+ */
+export const STAFF_REMOTE: RemoteName = 'mf_dashboard';
+
+/**
  * Global through which the server tells a remote's server build where its browser build (and so
  * its images) is served: remote name → base URL ending in `/`. Like a bundler's public path.
  */

@@ -47,8 +47,10 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(staffInviteRoutes);
 
   await app.register(async (staff) => {
-    // First, before any database work: a write another site's page sent is refused whoever's
-    // session it carries (decision 0074).
+    // First, before any database work: a request to the public origin when the staff pages have
+    // their own (decision 0076), and a write another site's page sent, are refused whoever's
+    // session they carry (decision 0074).
+    staff.addHook('onRequest', staff.refuseOffStaffOrigin);
     staff.addHook('onRequest', staff.refuseCrossSite);
     staff.addHook('onRequest', staff.requireStaff);
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).

@@ -20,6 +20,8 @@ import { loginAnswer, messageSchema } from '../response-schemas';
 const servedOverHttps = (request: FastifyRequest) => request.siteOrigin.startsWith('https://');
 
 export default async function authRoutes(app: FastifyInstance) {
+  // A session made on the public origin would be one its scripts could use (decision 0076).
+  app.addHook('onRequest', app.refuseOffStaffOrigin);
   app.post('/login', { schema: { response: { 200: loginAnswer } } }, async (request, reply) => {
     const input = validate(signInSchema, request.body);
     const email = normaliseEmail(input.email);

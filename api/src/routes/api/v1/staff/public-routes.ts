@@ -17,7 +17,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 export default async function staffInviteRoutes(app: FastifyInstance) {
   app.post<{ Params: { token: string } }>(
     '/staff/invites/:token',
-    { schema: { response: { 201: messageSchema } } },
+    // The invitation page is a staff page: its password is typed only on the staff origin.
+    { onRequest: app.refuseOffStaffOrigin, schema: { response: { 201: messageSchema } } },
     async (request, reply) => {
       const input = validate(acceptStaffInviteSchema, request.body);
       const tokenHash = TOKEN.test(request.params.token) ? sha256(request.params.token) : '';
