@@ -26,6 +26,7 @@ export { storedFiles, type StoredFiles } from './files/stored-files';
 export { clock } from './lib/clock';
 export { databaseRateLimitStore } from './limits/database-rate-limit-store';
 export { newId } from './lib/ids';
+export { carryOverListedReviews } from './medical-reviews/carry-over';
 export {
   MEDICAL_REVIEW_RECORDED,
   type MedicalReviewer,

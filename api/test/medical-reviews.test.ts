@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordMedicalReviews } from '../src/index';
+import { carryOverListedReviews, recordMedicalReviews } from '../src/index';
 import { clock } from '../src/lib/clock';
 import { bearer, signInAs, signedInTestApp } from './helpers';
 
@@ -140,5 +140,32 @@ describe('medical reviews', () => {
       (route) => route.includes('medical-review') && !route.startsWith('GET '),
     );
     expect(writes).toEqual(['POST /medical-reviews']);
+  });
+});
+
+describe('carrying over decision 0042’s list', () => {
+  const listed = [
+    {
+      covers: 'Treatments' as const,
+      reviewer: { name: 'Dr. Listed', registration: 'HMC 42' },
+      reviewedOn: '2026-10-01',
+      nextReviewDue: '2999-10-01',
+    },
+  ];
+  const pages = [
+    { path: '/Sarcoidosis', group: 'Treatments', textHash: 'f'.repeat(64) },
+    { path: '/Thoracoscopy', group: 'Procedures', textHash: '1'.repeat(64) },
+  ];
+
+  it('records an entry once, bound to the live text of each page it covers', async () => {
+    expect(await carryOverListedReviews(t.app.db, listed, pages, '2026-11-27')).toBe(1);
+    // Every start runs it again: nothing is recorded twice.
+    expect(await carryOverListedReviews(t.app.db, listed, pages, '2026-11-27')).toBe(0);
+    expect(await inForce('f'.repeat(64))).toEqual({
+      reviewer: { name: 'Dr. Listed', registration: 'HMC 42' },
+      reviewedOn: '2026-10-01',
+      nextReviewDue: '2999-10-01',
+    });
+    expect(await inForce('1'.repeat(64))).toBeNull();
   });
 });

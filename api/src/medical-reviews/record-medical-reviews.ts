@@ -34,7 +34,10 @@ export interface MedicalReviewRecord {
 export async function recordMedicalReviews(
   db: Db,
   { reviewer, pages, release }: MedicalReviewRecord,
-  { months = DEFAULT_MEDICAL_REVIEW_MONTHS, ip = null }: { months?: number; ip?: string | null } = {},
+  {
+    months = DEFAULT_MEDICAL_REVIEW_MONTHS,
+    ip = null,
+  }: { months?: number; ip?: string | null } = {},
 ): Promise<void> {
   const recordedAt = clock.stamp();
   const reviewedOn = clinicDay(clock.now().toISOString());

@@ -1,4 +1,7 @@
-import type { MedicalReviewDue, MedicalReviewInForce } from '@clinic/contracts/entities/medical-review';
+import type {
+  MedicalReviewDue,
+  MedicalReviewInForce,
+} from '@clinic/contracts/entities/medical-review';
 import type { Db, MedicalReviewsTable } from '../schema';
 
 const inForce = (row: MedicalReviewsTable): MedicalReviewInForce => ({
@@ -17,7 +20,11 @@ const inForce = (row: MedicalReviewsTable): MedicalReviewInForce => ({
 export function medicalReviewsRepository(db: Db) {
   return {
     async insert(rows: readonly MedicalReviewsTable[]): Promise<void> {
-      if (rows.length) await db.insertInto('medical_reviews').values([...rows]).execute();
+      if (rows.length)
+        await db
+          .insertInto('medical_reviews')
+          .values([...rows])
+          .execute();
     },
 
     /** The newest review of this text whose next review is not past on `today`; else null. */

@@ -48,7 +48,9 @@ export default async function staffMedicalReviewRoutes(
         { months: config.medicalReviewMonths, ip: request.ip },
       );
       const due = addMonths(clinicDay(clock.now().toISOString()), config.medicalReviewMonths);
-      return reply.code(201).send({ message: `Review of ${path} recorded; next review due ${due}` });
+      return reply
+        .code(201)
+        .send({ message: `Review of ${path} recorded; next review due ${due}` });
     },
   );
 }
