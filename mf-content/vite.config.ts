@@ -1,4 +1,4 @@
 import { defineRemoteConfig } from '@clinic/build-tools/vite-config';
-import { contentPages } from './src/page-manifest';
+import { contentPages, medicalPageText } from './src/page-manifest';
 
-export default defineRemoteConfig('mf_content', contentPages);
+export default defineRemoteConfig('mf_content', contentPages, { pageText: medicalPageText });

@@ -26,6 +26,13 @@ export { storedFiles, type StoredFiles } from './files/stored-files';
 export { clock } from './lib/clock';
 export { databaseRateLimitStore } from './limits/database-rate-limit-store';
 export { newId } from './lib/ids';
+export { carryOverListedReviews } from './medical-reviews/carry-over';
+export {
+  MEDICAL_REVIEW_RECORDED,
+  type MedicalReviewer,
+  type MedicalReviewRecord,
+  recordMedicalReviews,
+} from './medical-reviews/record-medical-reviews';
 export { backupDatabase } from './maintenance/backup-database';
 export { purgeDeletedBlogs } from './maintenance/deleted-blogs';
 export { UPLOADS_PREFIX, uploadsDir } from './uploads/uploads-location';

@@ -51,6 +51,10 @@ describe('staff roles', () => {
     expect(refused).toContain('front-desk DELETE /blog/:id');
     expect(refused).toContain('front-desk POST /social-links');
     expect(refused).toContain('editor POST /staff/invites');
+    // Medical reviews: what falls due is the owner's and the reviewers'; a record, a reviewer's.
+    expect(refused).toContain('editor GET /medical-reviews/due');
+    expect(refused).toContain('front-desk GET /medical-reviews/due');
+    expect(refused).toContain('owner POST /medical-reviews');
   });
 
   it('tells the dashboard who is signed in and in which role', async () => {

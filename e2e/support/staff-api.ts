@@ -62,6 +62,20 @@ export class StaffApi {
     return { Authorization: `Bearer ${token}`, Cookie: this.cookies.get(token) ?? '' };
   }
 
+  /**
+   * Records, as the site's first account (its medical reviewer), a review of a page's text: the
+   * path and the text hash the page carries (decision 0081).
+   */
+  async recordMedicalReview(path: string, textHash: string): Promise<void> {
+    const token = await this.signIn();
+    const response = await this.request.post('/api/v1/medical-reviews', {
+      headers: this.headers(token),
+      data: { path, textHash },
+    });
+    if (response.status() !== 201)
+      throw new Error(`medical review refused: ${response.status()} ${await response.text()}`);
+  }
+
   /** Creates a published blog as staff would, through the multipart endpoint of product §7. */
   publishBlog(blog: NewBlog): Promise<{ _id: string }> {
     return this.createBlog({ ...blog, status: 'published' });

@@ -3,8 +3,8 @@ import { runPnpm } from '../support/pnpm-command';
 
 /** The go-live check of the README's "Make it yours", run as a clinic would, on the shipped config. */
 test.describe('pnpm clinic:check on the shipped config', () => {
-  test('exits non-zero, naming the placeholders, the samples and the pages without a review', async () => {
-    // It starts tsx and reads the 42 pages' articles: seconds on a busy machine.
+  test('exits non-zero, naming the placeholders and the samples', async () => {
+    // It starts tsx: seconds on a busy machine.
     test.slow();
     const { status, output } = await runPnpm(['clinic:check']);
     expect(status, output).toBe(1);
@@ -25,7 +25,7 @@ test.describe('pnpm clinic:check on the shipped config', () => {
     ]) {
       expect(output).toContain(mark);
     }
-    expect(output).toMatch(/42 medical pages have no recorded medical review/);
-    expect(output).toMatch(/ \/COPD /);
+    // Medical reviews are records in the site's database, bound to each page's text (0081).
+    expect(output).not.toMatch(/medical review/);
   });
 });

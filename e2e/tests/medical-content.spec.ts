@@ -59,7 +59,7 @@ test.describe('medical pages, as a search engine and a patient without JavaScrip
           : 'MedicalProcedure',
       );
       expect(webPage.about?.name.length).toBeGreaterThan(2);
-      // The shipped clinic config records no medical review, so no page may claim one.
+      // A fresh site holds no medical review, so no page may claim one (decision 0081).
       expect(webPage.lastReviewed, path).toBeUndefined();
       expect(webPage.reviewedBy, path).toBeUndefined();
       expect(webPage.audience).toBe('https://schema.org/Patient');
@@ -116,5 +116,47 @@ test.describe('medical pages in the browser', () => {
     await expect(page).toHaveURL(/\/Thoracoscopy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thoracoscopy');
     await expect(page.getByText(/1 to 4 days/).first()).toBeVisible();
+  });
+});
+
+test.describe('a medical review recorded for the page’s current text (decision 0081)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows no review, then the reviewer, the date and the next review, also in the JSON-LD', async ({
+    page,
+    isolatedSite,
+    isolatedStaffApi,
+  }) => {
+    const url = `${isolatedSite.baseURL}/Sarcoidosis`;
+    const webPage = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as JsonLdBlock)
+        .find((block) => block['@type'] === 'MedicalWebPage')!;
+    await page.goto(url);
+    await expect(page.getByText(/Reviewed by/)).toHaveCount(0);
+    expect((await webPage()).lastReviewed).toBeUndefined();
+
+    // The hash of the text the page shows, as its manifest entry in the boot data carries it.
+    const boot = JSON.parse((await page.locator('#clinic-boot').textContent())!) as {
+      pages: { path: string; structuredData?: { textHash?: string } }[];
+    };
+    const textHash = boot.pages.find((entry) => entry.path === '/Sarcoidosis')!.structuredData!
+      .textHash!;
+    expect(textHash).toMatch(/^[0-9a-f]{64}$/);
+    await isolatedStaffApi.recordMedicalReview('/Sarcoidosis', textHash);
+
+    await page.goto(url);
+    const note = page.getByText(/^Reviewed by /);
+    await expect(note).toHaveText(
+      /^Reviewed by .+ on \d{1,2} \w+ \d{4} · Next review due \d{1,2} \w+ \d{4}$/,
+    );
+    const block = await webPage();
+    expect(block.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(block.reviewedBy?.['@type']).toBe('Physician');
+    const [reviewed, due] = await note
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    expect(reviewed).toBe(block.lastReviewed);
+    expect(Number(due!.slice(0, 4)) - Number(reviewed!.slice(0, 4))).toBe(1);
   });
 });

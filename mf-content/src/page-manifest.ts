@@ -2,18 +2,17 @@ import { clinic } from '@clinic/contracts/config/clinic';
 import { galleryPhotoTexts } from '@clinic/contracts/config/clinic-photos';
 import type { ServiceId } from '@clinic/contracts/config/clinic-services';
 import { servicesDone } from '@clinic/contracts/copy/practice-summary';
-import { medicalReviews } from '@clinic/contracts/config/medical-reviews';
-import { clinicDay } from '@clinic/contracts/dates/clinic-time';
-import { reviewInForce } from '@clinic/contracts/go-live/review-in-force';
 import { paths } from '@clinic/contracts/routes/paths';
 import type { Crumb, PageDefinition } from '@clinic/contracts/federation/page-manifest';
 import {
   lungHubPage,
+  medicalPageByPath,
   procedurePages,
   treatmentPages,
   type MedicalPage,
 } from './features/medical/medical-pages';
 import { articleFor } from './features/medical/article-catalog';
+import { dangerSigns } from './features/medical/danger-signs';
 import { SOCIAL_LINKS_KEY } from './components/managed-links/social-links-key';
 
 const home: Crumb = { label: 'Home', path: paths.home.path };
@@ -46,12 +45,6 @@ function medical(
 ): PageDefinition {
   const isTreatment = group === 'Treatments';
   const article = articleFor(page.article);
-  // The server drops the review from the JSON-LD once `nextReviewDue` passes.
-  const review = reviewInForce(
-    medicalReviews,
-    { path: page.path, group },
-    clinicDay(new Date().toISOString()),
-  );
   return {
     path: page.path,
     key: 'medical',
@@ -69,12 +62,27 @@ function medical(
       possibleTreatment: article.about.possibleTreatment,
       howPerformed: article.about.howPerformed,
       dateModified: article.updated,
-      ...(review && {
-        lastReviewed: review.reviewedOn,
-        reviewedBy: review.reviewer,
-        nextReviewDue: review.nextReviewDue,
-      }),
     },
+  };
+}
+
+/**
+ * What a medical review of a page covers (decision 0081): its article object as the content model
+ * holds it, with the words of the warning signs its help boxes name (kept in `danger-signs.ts`,
+ * not in the article). The build hashes it into the page's `textHash`, so any change of what a
+ * patient reads there drops the review. The clinic's services on the page come from the clinic
+ * config, not the article, and are not medical text. Undefined for a page that is not medical.
+ */
+export function medicalPageText(page: Pick<PageDefinition, 'path'>): unknown {
+  const medicalPage = medicalPageByPath(page.path);
+  if (!medicalPage) return undefined;
+  const article = articleFor(medicalPage.article);
+  const signIds = article.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.kind === 'help' ? block.signs : [])),
+  );
+  return {
+    article,
+    signs: Object.fromEntries(signIds.map((id) => [id, dangerSigns[id]])),
   };
 }
 

@@ -44,11 +44,13 @@ export async function buildSitemap(
   for (const page of deployment.pages.filter(isListed)) {
     if (page.path.includes(':')) urls.push(...(await expand(api, page)));
     else {
-      const reviewed =
+      // A medical page's text changes on its own day, not its remote's build's (a review binds
+      // to the text and changes nothing a crawler reads, decision 0081).
+      const modified =
         page.structuredData?.type === 'MedicalWebPage'
-          ? page.structuredData.lastReviewed
+          ? page.structuredData.dateModified
           : undefined;
-      urls.push({ loc: page.path, lastmod: day(reviewed ?? deployment.builtAt[page.remote]) });
+      urls.push({ loc: page.path, lastmod: day(modified ?? deployment.builtAt[page.remote]) });
     }
   }
   const entries = urls.map(

@@ -1,10 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { clinicDay } from '@clinic/contracts/dates/clinic-time';
-import { PAGE_MANIFEST_FILE } from '@clinic/contracts/federation/page-host-contract';
-import type { PageManifest } from '@clinic/contracts/federation/page-manifest';
-import { remoteFolders } from '@clinic/contracts/federation/remote-name';
 import {
   formatGoLiveReport,
   goLiveReport,
@@ -13,20 +7,6 @@ import {
 
 /** Thrown when a live site would show sample values to patients; its message names each one. */
 export class SampleContentError extends Error {}
-
-/** The deployed mf-content's menu pages of the medical groups: the pages a review must cover. */
-async function medicalPages(webRoot: string) {
-  const manifestFile = path.join(webRoot, remoteFolders.mf_content, 'dist', PAGE_MANIFEST_FILE);
-  const manifest = await readFile(manifestFile, 'utf8').then(
-    (text) => JSON.parse(text) as PageManifest,
-    () => undefined,
-  );
-  return (manifest?.pages ?? []).flatMap((page) =>
-    page.menu?.group === 'Treatments' || page.menu?.group === 'Procedures'
-      ? [{ path: page.path, group: page.menu.group }]
-      : [],
-  );
-}
 
 interface GoLiveSettings {
   /** The site's public origin (PUBLIC_URL), named in the refusal. */
@@ -38,8 +18,8 @@ interface GoLiveSettings {
 }
 
 /**
- * At start, what `pnpm clinic:check` reports (placeholders and samples left in the clinic config,
- * medical pages without a recorded review). A live site (PUBLIC_URL is https) refuses to start
+ * At start, what `pnpm clinic:check` reports (placeholders and samples left in the clinic config).
+ * A live site (PUBLIC_URL is https) refuses to start
  * while a sample value remains, since a patient would read a made-up phone number, doctor or
  * credential as the clinic's, unless the operator sets ALLOW_SAMPLE_CONTENT=1. Otherwise a live
  * site logs the report as one warning; a local run (no https PUBLIC_URL) stays quiet.
@@ -47,7 +27,6 @@ interface GoLiveSettings {
  */
 export async function checkReadyToGoLive(
   log: FastifyBaseLogger,
-  webRoot: string,
   settings: GoLiveSettings,
 ): Promise<void> {
   const { live } = settings;
@@ -56,16 +35,13 @@ export async function checkReadyToGoLive(
   if (allowSampleContent !== undefined && allowSampleContent !== '' && allowSampleContent !== '1') {
     throw new SampleContentError('Invalid setting ALLOW_SAMPLE_CONTENT: must be 1 or unset');
   }
-  const report: GoLiveReport = await goLiveReport(
-    await medicalPages(webRoot),
-    clinicDay(new Date().toISOString()),
-  );
+  const report: GoLiveReport = await goLiveReport();
   if (live && report.placeholders.length && allowSampleContent !== '1') {
     throw new SampleContentError(
       `Refusing to start a live site (${settings.publicOrigin}) with sample content: ` +
         `fill in these values in shared/contracts/src/config and remove their marks, ` +
         `or set ALLOW_SAMPLE_CONTENT=1 to start anyway (pnpm clinic:check lists the same).\n` +
-        formatGoLiveReport({ ...report, unreviewedPages: [] }),
+        formatGoLiveReport(report),
     );
   }
   const text = formatGoLiveReport(report);

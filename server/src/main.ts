@@ -3,6 +3,7 @@ import './production-by-default';
 import { ConfigError, loadConfig, siteIsLive } from './config/site-config';
 import { buildSite } from './build-site';
 import { checkReadyToGoLive, SampleContentError } from './go-live-warning';
+import { carryOverConfiguredReviews } from './listed-reviews';
 
 async function main() {
   // Whatever the server writes (SQLite's journals, release copies, temporary files) is its
@@ -21,8 +22,9 @@ async function main() {
   }
 
   const app = await buildSite(config);
+  await carryOverConfiguredReviews(app, config.webRoot);
   try {
-    await checkReadyToGoLive(app.log, config.webRoot, {
+    await checkReadyToGoLive(app.log, {
       publicOrigin: config.publicOrigin,
       live: siteIsLive(config),
       allowSampleContent: process.env.ALLOW_SAMPLE_CONTENT,

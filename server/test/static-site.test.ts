@@ -373,7 +373,7 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(
       `<loc>http://localhost/blog/${blog._id}</loc><lastmod>${blog.createdAt.slice(0, 10)}</lastmod>`,
     );
-    // A reviewed page's lastmod is its review date; the others', their remote's build date.
+    // A medical page's lastmod is the day its text changed; the others', their remote's build date.
     expect(res.body).toContain('<loc>http://localhost/COPD</loc><lastmod>2026-06-15</lastmod>');
     expect(res.body).toContain('<loc>http://localhost/about</loc><lastmod>2026-11-01</lastmod>');
   });

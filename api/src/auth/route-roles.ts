@@ -1,9 +1,16 @@
 import type { StaffRole } from '@clinic/contracts/entities/staff-user';
 
-const ANYONE: readonly StaffRole[] = ['owner', 'editor', 'front-desk'];
-const BLOGS: readonly StaffRole[] = ['owner', 'editor'];
-const ENQUIRIES: readonly StaffRole[] = ['owner', 'front-desk'];
-const OWNER: readonly StaffRole[] = ['owner'];
+/**
+ * A staff role, or `medical-reviewer`: any account with the medical reviewer mark, whatever its
+ * role (decision 0081): the doctor who signs off medical text may be an editor.
+ */
+export type RouteRole = StaffRole | 'medical-reviewer';
+
+const ANYONE: readonly RouteRole[] = ['owner', 'editor', 'front-desk'];
+const BLOGS: readonly RouteRole[] = ['owner', 'editor'];
+const ENQUIRIES: readonly RouteRole[] = ['owner', 'front-desk'];
+const OWNER: readonly RouteRole[] = ['owner'];
+const MEDICAL_REVIEWER: readonly RouteRole[] = ['medical-reviewer'];
 
 /**
  * Who may call each staff route (issue 43, decision 0069), in one place. Keys are the method and
@@ -11,7 +18,7 @@ const OWNER: readonly StaffRole[] = ['owner'];
  * refused to every role (plugins/app/roles.ts), and the table-driven test
  * (test/staff-roles.test.ts) fails until it is added.
  */
-export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly RouteRole[]>> = {
   // The staff member's own session and account.
   'GET /session': ANYONE,
   'GET /sessions': ANYONE,
@@ -52,10 +59,15 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   'POST /staff/invites': OWNER,
   'PATCH /staff/:id': OWNER,
   'GET /audit': OWNER,
+
+  // Medical reviews (decision 0081): the owner and the reviewers see what falls due; only a
+  // medical reviewer records a review, which names them.
+  'GET /medical-reviews/due': [...OWNER, ...MEDICAL_REVIEWER],
+  'POST /medical-reviews': MEDICAL_REVIEWER,
 };
 
 /** The roles allowed `method` on `url` (the route's path under /api/v1); none when unlisted. */
-export function rolesFor(method: string, url: string): readonly StaffRole[] {
+export function rolesFor(method: string, url: string): readonly RouteRole[] {
   // Fastify answers HEAD with the GET route.
   const verb = method === 'HEAD' ? 'GET' : method;
   return STAFF_ROUTE_ROLES[`${verb} ${url}`] ?? [];

@@ -41,6 +41,8 @@ export interface ApiConfig {
   enquiryRetentionDays: number;
   /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); older ones are purged hourly. */
   auditRetentionDays: number;
+  /** Months from a medical review to the next one due (MEDICAL_REVIEW_MONTHS, default 12). */
+  medicalReviewMonths: number;
   /** Enquiries accepted per IP per hour. */
   enquiryRateLimit: number;
   /** Failed sign-ins per e-mail or IP within 15 minutes before 429. */

@@ -165,6 +165,27 @@ export interface EnquiryOutboxTable {
   claimed_until: string | null;
 }
 
+/** A medical reviewer's sign-off of one page's text (migration 0029, decision 0081). */
+export interface MedicalReviewsTable {
+  id: string;
+  /** The page's path, `/COPD`: what the due list names. */
+  path: string;
+  /** sha-256 (hex) of the text reviewed: the page's manifest `textHash`. */
+  text_hash: string;
+  /** The staff account that reviewed; null for a review carried over from decision 0042's list. */
+  reviewer_id: string | null;
+  /** The reviewer's name as the page shows it, kept as it was that day. */
+  reviewer_name: string;
+  reviewer_registration: string | null;
+  /** Clinic days (YYYY-MM-DD). */
+  reviewed_on: string;
+  next_review_due: string;
+  /** The release the text came with, when the review was given on its approval. */
+  release_app: string | null;
+  release_id: string | null;
+  recorded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -180,6 +201,7 @@ export interface Database {
   enquiry_outbox: EnquiryOutboxTable;
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
+  medical_reviews: MedicalReviewsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -36,6 +36,7 @@ export function testConfig(dir: string, overrides: Partial<ApiConfig> = {}): Api
     staff: undefined,
     enquiryRetentionDays: 365,
     auditRetentionDays: 730,
+    medicalReviewMonths: 12,
     enquiryRateLimit: 1_000_000,
     loginMaxFailures: 1_000_000,
     logLevel: 'silent',

@@ -154,6 +154,8 @@ const envSchema = z
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
     // The staff audit log (issue 43): two years, long enough to answer a complaint about access.
     AUDIT_RETENTION_DAYS: integer(30, 36500).default(730),
+    /** Months from a medical review to the next one due (issue 44, decision 0081). */
+    MEDICAL_REVIEW_MONTHS: integer(1, 60).default(12),
     ENQUIRY_RATE_LIMIT: integer(1, 1_000_000_000).default(10),
     LOGIN_MAX_FAILURES: integer(1, 1_000_000_000).default(5),
     LOG_LEVEL: z
@@ -310,6 +312,7 @@ const siteConfigSchema = (cwd: string) =>
       releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
       enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
       auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+      medicalReviewMonths: e.MEDICAL_REVIEW_MONTHS,
       enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       logLevel: e.LOG_LEVEL,

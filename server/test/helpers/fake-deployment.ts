@@ -109,11 +109,11 @@ export const fakePages: Record<string, PageDefinition[]> = {
     page('/', 'Home'),
     page('/about', 'About'),
     page('/COPD', 'Chronic Obstructive Pulmonary Disease(COPD)', {
-      // The sitemap's lastmod of a reviewed page is its review date, not the build date.
+      // The sitemap's lastmod of a medical page is the day its text changed, not the build date.
       structuredData: {
         type: 'MedicalWebPage',
         about: 'MedicalCondition',
-        lastReviewed: '2026-06-15',
+        dateModified: '2026-06-15',
       },
     }),
     // A page with nothing to hydrate: its remote's code is left out of its start plan.

@@ -20,6 +20,7 @@ import { remoteShares, ROUTER_SUBSET } from './federation-shares';
 import { SHARED_VERSIONS_CONSTANT, sharedVersions } from './shared-versions';
 import { lazyImportScriptsPlugin } from './vite-plugins/lazy-import-scripts-plugin';
 import { pageManifestPlugin } from './vite-plugins/page-manifest-plugin';
+import { type PageText, withTextHashes } from './vite-plugins/page-text-hash';
 import { precompressPlugin } from './vite-plugins/precompress-plugin';
 import { serverRenderCheckPlugin } from './vite-plugins/server-render-check';
 import { standaloneScriptPlugin } from './vite-plugins/standalone-script-plugin';
@@ -88,7 +89,13 @@ const PAGES_MODULE = './src/pages.ts';
  * exactly the singletons the shell shares, and publishes `pages.json`, the manifest of its pages.
  */
 
-export function defineRemoteConfig(name: RemoteName, pages: readonly PageDefinition[]) {
+export function defineRemoteConfig(
+  name: RemoteName,
+  declared: readonly PageDefinition[],
+  { pageText }: { pageText?: PageText } = {},
+) {
+  // Medical pages carry the hash of their text, which binds a medical review to it (0081).
+  const pages = withTextHashes(declared, pageText);
   return defineConfig(({ isSsrBuild }) => {
     // The build fails when a page cannot render on the server, so pages stay SSR-safe.
     if (isSsrBuild) return serverBuildConfig(PAGES_MODULE, [serverRenderCheckPlugin(pages)], name);

@@ -1,15 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { medicalReviews, type MedicalReview } from '@clinic/contracts/config/medical-reviews';
-import { reviewInForce, type ReviewablePage } from '@clinic/contracts/go-live/review-in-force';
 
 /** What a clinic must still do before going live: one line per item, nothing when ready. */
 export interface GoLiveReport {
   /** `clinic.ts:5  name: 'Dr. Arjun Malhotra'`: config lines marked PLACEHOLDER or `sample: true`. */
   readonly placeholders: readonly string[];
-  /** Medical pages no recorded review covers today (or whose review is overdue). */
-  readonly unreviewedPages: readonly string[];
 }
 
 /** The clinic's config files, in the contracts package, wherever it is installed. */
@@ -37,35 +33,22 @@ async function placeholderLines(configDir: URL): Promise<string[]> {
   return lines;
 }
 
-export async function goLiveReport(
-  pages: readonly ReviewablePage[],
-  today: string,
-  { reviews = medicalReviews, configDir = CONFIG_DIR } = {} as {
-    reviews?: readonly MedicalReview[];
-    configDir?: URL;
-  },
-): Promise<GoLiveReport> {
-  return {
-    placeholders: await placeholderLines(configDir),
-    unreviewedPages: pages
-      .filter((page) => !reviewInForce(reviews, page, today))
-      .map((page) => page.path),
-  };
+/**
+ * What remains to do. Medical reviews are records in the site's database now, bound to each
+ * page's text (decision 0081): the owner's list of reviews falling due is
+ * `GET /api/v1/medical-reviews/due`, not this report.
+ */
+export async function goLiveReport({ configDir = CONFIG_DIR } = {}): Promise<GoLiveReport> {
+  return { placeholders: await placeholderLines(configDir) };
 }
 
 /** The report as text for a terminal or a log; empty when there is nothing to do. */
-export function formatGoLiveReport({ placeholders, unreviewedPages }: GoLiveReport): string {
+export function formatGoLiveReport({ placeholders }: GoLiveReport): string {
   const parts: string[] = [];
   if (placeholders.length) {
     parts.push(
       `${placeholders.length} placeholder or sample values in shared/contracts/src/config (confirm each, or replace or clear it, then remove its mark):`,
       ...placeholders.map((line) => `  ${line}`),
-    );
-  }
-  if (unreviewedPages.length) {
-    parts.push(
-      `${unreviewedPages.length} medical pages have no recorded medical review (shared/contracts/src/config/medical-reviews.ts):`,
-      `  ${unreviewedPages.join(' ')}`,
     );
   }
   return parts.join('\n');

@@ -9,7 +9,7 @@ const page = (path: string): PageEntry => ({
   description: `About ${path.slice(1)}`,
   remote: 'mf_content',
   menu: { group: 'Treatments', label: path.slice(1), order: 1 },
-  structuredData: { type: 'MedicalWebPage', about: 'MedicalCondition', lastReviewed: '2026-11-01' },
+  structuredData: { type: 'MedicalWebPage', about: 'MedicalCondition', dateModified: '2026-11-01' },
   sitemap: { list: '/things', param: 'id', idField: '_id' },
 });
 

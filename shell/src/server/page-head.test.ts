@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { medicalReviewKey } from '@clinic/contracts/entities/medical-review';
 import { pageHead } from './page-head';
+
+const TEXT_HASH = 'a'.repeat(64);
+/** The page's data as the server read it: the review in force for the page's text. */
+const reviewed = {
+  [medicalReviewKey(TEXT_HASH)]: {
+    data: {
+      reviewer: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
+      reviewedOn: '2026-11-20',
+      nextReviewDue: '2999-11-20',
+    },
+  },
+};
 
 const copd: PageEntry = {
   path: '/COPD',
@@ -18,9 +31,7 @@ const copd: PageEntry = {
     aboutName: 'Chronic obstructive pulmonary disease',
     alternateName: 'COPD',
     possibleTreatment: ['Pulmonary rehabilitation'],
-    lastReviewed: '2026-11-20',
-    reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
-    nextReviewDue: '2999-11-20',
+    textHash: TEXT_HASH,
     dateModified: '2026-11-25',
   },
 };
@@ -41,7 +52,13 @@ const jsonLd = (head: string) =>
 
 describe('pageHead', () => {
   it('writes title, description, canonical, Open Graph, Twitter and the page JSON-LD', () => {
-    const head = pageHead({ entry: copd, pathname: '/COPD', origin, overrides: undefined });
+    const head = pageHead({
+      entry: copd,
+      pathname: '/COPD',
+      origin,
+      overrides: undefined,
+      data: reviewed,
+    });
     expect(head).toContain(
       '<title>Chronic Obstructive Pulmonary Disease(COPD) | Panchkula Chest Clinic</title>',
     );
@@ -86,14 +103,24 @@ describe('pageHead', () => {
   });
 
   it.each([
-    ['no review is recorded', { reviewedBy: undefined, nextReviewDue: undefined }],
-    ['the next review is overdue', { nextReviewDue: '2020-01-01' }],
-  ])('claims no medical review when %s', (_, change) => {
-    const entry = {
-      ...copd,
-      structuredData: { ...copd.structuredData, ...change },
-    } as PageEntry;
-    const [webPage] = jsonLd(pageHead({ entry, pathname: '/COPD', origin, overrides: undefined }));
+    [
+      'the API has none in force for its text (none recorded, changed or overdue)',
+      copd,
+      { [medicalReviewKey(TEXT_HASH)]: { data: null } },
+    ],
+    [
+      'its text changed since the review',
+      {
+        ...copd,
+        structuredData: { ...copd.structuredData!, textHash: 'b'.repeat(64) },
+      } as PageEntry,
+      reviewed,
+    ],
+    ['its data holds no answer', copd, {}],
+  ])('claims no medical review when %s', (_, entry, data) => {
+    const [webPage] = jsonLd(
+      pageHead({ entry, pathname: '/COPD', origin, overrides: undefined, data }),
+    );
     expect(webPage!['@type']).toBe('MedicalWebPage');
     expect(webPage).not.toHaveProperty('reviewedBy');
     expect(webPage).not.toHaveProperty('lastReviewed');

@@ -1,6 +1,6 @@
 import { clinic } from '@clinic/contracts/config/clinic';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type { HeadOverrides } from '@clinic/contracts/federation/remote-contract';
+import type { HeadOverrides, PageData } from '@clinic/contracts/federation/remote-contract';
 import { NOT_FOUND_TITLE, pageTitle } from '../head/page-title';
 import escapeHtml from 'escape-html';
 import { structuredData } from './structured-data';
@@ -13,6 +13,8 @@ interface HeadInput {
   pathname: string;
   origin: string;
   overrides: HeadOverrides | undefined;
+  /** The answers of the page's `data` reads. */
+  data?: PageData | undefined;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -26,7 +28,7 @@ const jsonLd = (value: object) =>
  * Every head tag of a page (product §10 SEO): title, description, canonical URL, Open Graph and
  * Twitter cards, robots, JSON-LD. Titles and texts may come from staff input: always escaped.
  */
-export function pageHead({ entry, pathname, origin, overrides }: HeadInput): string {
+export function pageHead({ entry, pathname, origin, overrides, data }: HeadInput): string {
   if (!entry) {
     return [
       `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`,
@@ -64,6 +66,6 @@ export function pageHead({ entry, pathname, origin, overrides }: HeadInput): str
     meta('name', 'twitter:image', image),
     ...(missingItem
       ? []
-      : structuredData({ entry, url, origin, title, description, overrides }).map(jsonLd)),
+      : structuredData({ entry, url, origin, title, description, overrides, data }).map(jsonLd)),
   ].join('');
 }

@@ -90,7 +90,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return {
     status: match ? 200 : 404,
     remote: match?.entry.remote,
-    head: pageHead({ entry: match?.entry, pathname, origin: request.origin, overrides }),
+    head: pageHead({
+      entry: match?.entry,
+      pathname,
+      origin: request.origin,
+      overrides,
+      data: request.data,
+    }),
     html,
     boot: serializeBootData(boot),
   };

@@ -1,7 +1,10 @@
 import { clinic } from '@clinic/contracts/config/clinic';
-import { clinicDay } from '@clinic/contracts/dates/clinic-time';
+import {
+  medicalReviewKey,
+  type MedicalReviewInForce,
+} from '@clinic/contracts/entities/medical-review';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type { HeadOverrides } from '@clinic/contracts/federation/remote-contract';
+import type { HeadOverrides, PageData } from '@clinic/contracts/federation/remote-contract';
 
 interface Context {
   entry: PageEntry;
@@ -10,6 +13,8 @@ interface Context {
   title: string;
   description: string;
   overrides: HeadOverrides | undefined;
+  /** The answers of the page's `data` reads (its medical review's among them). */
+  data?: PageData | undefined;
 }
 
 const physician = (origin: string) => ({
@@ -34,19 +39,24 @@ const medicalClinic = (origin: string) => ({
 });
 
 /**
- * The medical review a page may claim: only one its remote's config recorded, with a reviewer, and
- * only until its next review is due (the manifest was built before that day may come).
+ * The medical review a page may claim: only the one the API holds in force for the page's current
+ * text (its `textHash`), as read into the page's data; `null` or no answer claims none (0081).
  */
-function reviewClaim(data: Extract<PageEntry['structuredData'], { type: 'MedicalWebPage' }>) {
-  const { lastReviewed, reviewedBy, nextReviewDue } = data;
-  if (!lastReviewed || !reviewedBy || !nextReviewDue) return {};
-  if (clinicDay(new Date().toISOString()) > nextReviewDue) return {};
+function reviewClaim(
+  data: Extract<PageEntry['structuredData'], { type: 'MedicalWebPage' }>,
+  pageData: PageData | undefined,
+) {
+  if (!data.textHash) return {};
+  const answer = pageData?.[medicalReviewKey(data.textHash)] as
+    { data?: MedicalReviewInForce | null } | undefined;
+  const review = answer?.data;
+  if (!review) return {};
   return {
-    lastReviewed,
+    lastReviewed: review.reviewedOn,
     reviewedBy: {
       '@type': 'Physician',
-      name: reviewedBy.name,
-      identifier: reviewedBy.registration,
+      name: review.reviewer.name,
+      ...(review.reviewer.registration ? { identifier: review.reviewer.registration } : {}),
     },
   };
 }
@@ -79,7 +89,15 @@ export function structuredData(context: Context): object[] {
   return [...pageData(context), ...breadcrumbList(context.entry, context.url, context.origin)];
 }
 
-function pageData({ entry, url, origin, title, description, overrides }: Context): object[] {
+function pageData({
+  entry,
+  url,
+  origin,
+  title,
+  description,
+  overrides,
+  data: answers,
+}: Context): object[] {
   const data = entry.structuredData;
   const context = { '@context': 'https://schema.org' };
   switch (data?.type) {
@@ -112,7 +130,7 @@ function pageData({ entry, url, origin, title, description, overrides }: Context
           },
           audience: 'https://schema.org/Patient',
           ...(data.dateModified ? { dateModified: data.dateModified } : {}),
-          ...reviewClaim(data),
+          ...reviewClaim(data, answers),
           publisher: { '@type': 'MedicalClinic', name: clinic.clinicName, url: `${origin}/` },
         },
       ];

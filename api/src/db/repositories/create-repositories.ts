@@ -7,6 +7,7 @@ import { blogsRepository } from './blogs';
 import { editorDraftsRepository } from './editor-drafts';
 import { enquiriesRepository } from './enquiries';
 import { loginFailuresRepository } from './login-failures';
+import { medicalReviewsRepository } from './medical-reviews';
 import { sessionsRepository } from './sessions';
 import { signInAddressesRepository } from './sign-in-addresses';
 import { socialLinksRepository } from './social-links';
@@ -28,6 +29,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     blogPreviews: blogPreviewsRepository(db),
     staffInvites: staffInvitesRepository(db),
     auditLog: auditLogRepository(db),
+    medicalReviews: medicalReviewsRepository(db),
   };
 }
 

@@ -111,8 +111,12 @@ export default fp(async (app: FastifyInstance) => {
   app.decorate('staffRoutes', []);
   app.decorate('requireRole', async (request: FastifyRequest) => {
     const url = staffRoutePath(request.routeOptions.url ?? '');
-    if (!request.staff || !rolesFor(request.method, url).includes(request.staff.role))
-      throw new HttpError(403, FORBIDDEN);
+    const roles = rolesFor(request.method, url);
+    const staff = request.staff;
+    const allowed =
+      staff &&
+      (roles.includes(staff.role) || (staff.medicalReviewer && roles.includes('medical-reviewer')));
+    if (!allowed) throw new HttpError(403, FORBIDDEN);
   });
 
   app.decorate('identifyStaff', async (request: FastifyRequest) => {

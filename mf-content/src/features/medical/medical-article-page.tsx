@@ -24,7 +24,7 @@ interface Props {
 /**
  * The one template of every condition and procedure page and the /Lung hub (product §2.3): hero,
  * breadcrumb and H1, the article (three quarters from 1024 px) and the sibling-page sidebar.
- * Read-only: no forms, no buttons, no data loading beyond its own text.
+ * Read-only: no forms, no buttons; it reads only its text and the medical review in force for it.
  */
 export function MedicalArticlePage({
   page,
@@ -58,7 +58,11 @@ export function MedicalArticlePage({
           {children}
           <ArticleSources article={article} />
           <ReviewedNote
-            page={{ path: page.path, group: page.menu?.group }}
+            textHash={
+              page.structuredData?.type === 'MedicalWebPage'
+                ? page.structuredData.textHash
+                : undefined
+            }
             updated={article.updated}
           />
           <PrintAddress path={page.path} origin={origin} />

@@ -1,60 +1,58 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import type { MedicalReview } from '@clinic/contracts/config/medical-reviews';
-import { contentPages } from '../../page-manifest';
-import { renderMedicalPage } from '../../testing/render-medical-page';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import {
+  medicalReviewKey,
+  type MedicalReviewInForce,
+} from '@clinic/contracts/entities/medical-review';
+import { ReviewedNote } from './reviewed-note';
 
-// A clinic that recorded a review of the treatment pages, and one of /COPD that is overdue.
-vi.mock('@clinic/contracts/config/medical-reviews', () => ({
-  medicalReviews: [
-    {
-      covers: 'Treatments',
-      reviewer: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
-      reviewedOn: '2026-10-01',
-      nextReviewDue: '2999-10-01',
-    },
-    {
-      covers: '/Bronchoscopy',
-      reviewer: { name: 'Dr. Lapsed Reviewer', registration: 'HMC 999' },
-      reviewedOn: '2020-01-01',
-      nextReviewDue: '2021-01-01',
-    },
-  ] satisfies MedicalReview[],
-}));
+afterEach(cleanup);
 
-describe('a medical review recorded in the clinic config', () => {
-  it('is shown on the pages it covers, with the reviewer, registration and date', async () => {
-    for (const path of ['/COPD', '/Lung']) {
-      await renderMedicalPage(path);
-      expect(
-        screen.getByText(/Medically reviewed by Dr\. Test Reviewer \(HMC 12345\) on/),
-      ).toHaveTextContent('1 October 2026');
-      cleanup();
-    }
+const TEXT_HASH = 'a'.repeat(64);
+const review: MedicalReviewInForce = {
+  reviewer: { name: 'Dr. Test Reviewer' },
+  reviewedOn: '2026-10-01',
+  nextReviewDue: '2027-10-01',
+};
+
+/** The note as the server renders it: the page's data (the API's answers) as SWR fallback. */
+function renderNote(data: Record<string, unknown>, { hashed = true } = {}) {
+  render(
+    <SWRConfig value={{ fallback: data, revalidateOnMount: false }}>
+      <ReviewedNote textHash={hashed ? TEXT_HASH : undefined} updated="2026-09-15" />
+    </SWRConfig>,
+  );
+}
+
+describe('the medical review a page shows (decision 0081)', () => {
+  it('names the reviewer, the date and the next review, from the review in force for its text', () => {
+    renderNote({ [medicalReviewKey(TEXT_HASH)]: { data: review } });
+    expect(
+      screen.getByText(/^Reviewed by Dr\. Test Reviewer on/).textContent?.replace(/\s+/g, ' '),
+    ).toBe('Reviewed by Dr. Test Reviewer on 1 October 2026 · Next review due 1 October 2027');
   });
 
-  it('goes into those pages’ JSON-LD data, and no other page’s', () => {
-    const data = (path: string) =>
-      contentPages.find((page) => page.path === path)!.structuredData as Record<string, unknown>;
-    expect(data('/COPD')).toMatchObject({
-      lastReviewed: '2026-10-01',
-      reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
-      nextReviewDue: '2999-10-01',
+  it('adds the registration when the record has one', () => {
+    renderNote({
+      [medicalReviewKey(TEXT_HASH)]: {
+        data: { ...review, reviewer: { name: 'Dr. Listed', registration: 'HMC 42' } },
+      },
     });
-    // The /Lung hub belongs to the Treatments group and shows its review like them.
-    expect(data('/Lung')).toMatchObject({
-      type: 'MedicalWebPage',
-      about: 'MedicalCondition',
-      aboutName: 'Lung diseases',
-      lastReviewed: '2026-10-01',
-      reviewedBy: { name: 'Dr. Test Reviewer', registration: 'HMC 12345' },
-    });
-    expect(data('/Bronchoscopy')).not.toHaveProperty('reviewedBy');
-    expect(data('/Bronchoscopy')).not.toHaveProperty('lastReviewed');
+    expect(screen.getByText(/^Reviewed by Dr\. Listed \(HMC 42\) on/)).toBeInTheDocument();
   });
 
-  it('is not claimed once its next review is overdue', async () => {
-    await renderMedicalPage('/Bronchoscopy');
+  it.each([
+    ['the API has none in force for its text', { [medicalReviewKey(TEXT_HASH)]: { data: null } }],
+    ['only another text was reviewed', { [medicalReviewKey('b'.repeat(64))]: { data: review } }],
+  ])('claims none when %s', (_, data) => {
+    renderNote(data);
+    expect(screen.getByText(/Page last updated/)).toHaveTextContent('15 September 2026');
+    expect(screen.queryByText(/reviewed by/i)).toBeNull();
+  });
+
+  it('claims none for a page without a text hash', () => {
+    renderNote({ [medicalReviewKey(TEXT_HASH)]: { data: review } }, { hashed: false });
     expect(screen.queryByText(/reviewed by/i)).toBeNull();
   });
 });

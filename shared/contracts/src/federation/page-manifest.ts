@@ -19,12 +19,12 @@ export type StructuredData =
       readonly type: 'MedicalWebPage';
       /** What the page is about: a condition (treatment pages) or a procedure. */
       readonly about: 'MedicalCondition' | 'MedicalProcedure';
-      /** ISO date of the medical review the clinic config records (absent: no review). */
-      readonly lastReviewed?: string;
-      /** Who reviewed it (2.2); `lastReviewed` and `reviewedBy` are written only with it. */
-      readonly reviewedBy?: { readonly name: string; readonly registration: string };
-      /** ISO date after which the review may no longer be claimed (2.2). */
-      readonly nextReviewDue?: string;
+      /**
+       * sha-256 (hex) of the page's text as its content model holds it, written by the build
+       * (`pageManifestPlugin`), never by hand (decision 0081). A medical review is recorded for
+       * this hash; the page claims one only while the API has one in force for it.
+       */
+      readonly textHash?: string;
       /** The condition's or procedure's own name (the page title when absent). */
       readonly aboutName?: string;
       readonly alternateName?: string;

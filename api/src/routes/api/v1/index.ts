@@ -13,6 +13,8 @@ import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
 import staffAuditRoutes from './audit/staff-routes';
 import healthRoutes from './health/index';
+import publicMedicalReviewRoutes from './medical-reviews/public-routes';
+import staffMedicalReviewRoutes from './medical-reviews/staff-routes';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
 import staffInviteRoutes from './staff/public-routes';
@@ -45,6 +47,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   await app.register(publicFormRoutes, { config });
   await app.register(publicBlogRoutes);
   await app.register(staffInviteRoutes);
+  await app.register(publicMedicalReviewRoutes);
 
   await app.register(async (staff) => {
     // First, before any database work: a request to the public origin when the staff pages have
@@ -94,5 +97,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffEditorDraftRoutes);
     await staff.register(staffAccountRoutes);
     await staff.register(staffAuditRoutes);
+    await staff.register(staffMedicalReviewRoutes, { config });
   });
 }

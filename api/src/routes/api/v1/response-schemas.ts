@@ -98,3 +98,25 @@ export const dataOf = (item: object) =>
 
 /** Route params carrying an entity id. Any string is accepted here; the route answers 404. */
 export const idParams = jsonSchema(z.object({ id: z.string() }));
+
+const medicalReviewInForce = z.object({
+  reviewer: z.object({ name: z.string(), registration: z.string().optional() }),
+  reviewedOn: z.string(),
+  nextReviewDue: z.string(),
+});
+/** `GET /medical-reviews/{textHash}`: the review in force for that text, or null (decision 0081). */
+export const medicalReviewAnswer = jsonSchema(z.object({ data: medicalReviewInForce.nullable() }));
+/** `GET /medical-reviews/due`: pages whose next review falls due soon. */
+export const medicalReviewsDueAnswer = jsonSchema(
+  z.object({
+    data: z.array(
+      z.object({
+        path: z.string(),
+        textHash: z.string(),
+        reviewer: z.string(),
+        reviewedOn: z.string(),
+        nextReviewDue: z.string(),
+      }),
+    ),
+  }),
+);
