@@ -12,6 +12,11 @@ import { pageSender } from './plugins/page-sender';
 import seoFiles from './plugins/seo-files';
 import { staticFiles } from './plugins/static-files';
 import uploadedFiles, { type UploadedFilesOptions } from './plugins/uploaded-files';
+import type { ReleaseCandidatesPort } from '@clinic/contracts/releases/release-candidate';
+import previewRoutes, { previewOf } from './preview/preview-routes';
+import { previewSites } from './preview/preview-sites';
+import { PREVIEW_PREFIX, type ReleaseCandidates } from './releases/candidate-store';
+import { candidatePort } from './releases/candidate-port';
 import type { PointerStore } from './releases/pointer-store';
 import {
   DEPLOY_PREFIX,
@@ -40,6 +45,15 @@ export interface PageHostOptions {
     ReleaseEndpointOptions,
     'tokens' | 'uploadBytes' | 'releasesPerHour' | 'countStore' | 'gateLimits' | 'keepHours'
   >;
+  /**
+   * Release candidates, previews and approval (issue 44): the candidates in the site's database,
+   * which apps need an owner's approval, and where the API's owner routes get their port.
+   */
+  candidates?: {
+    store: ReleaseCandidates;
+    needsApproval: (app: string) => boolean;
+    connect: (port: ReleaseCandidatesPort) => void;
+  };
 }
 
 /**
@@ -75,7 +89,34 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
 
   const serve = staticFiles(app, options.remoteOrigins);
   const api = injectedApi(app);
-  const sendPage = pageSender(createPageComposer(api, deployments, app.log), originOf);
+  const candidates = options.candidates;
+  const previews = candidates && {
+    candidates: candidates.store,
+    sites: previewSites(webRoot, store, api, app.log),
+    originOf,
+  };
+  if (previews) app.addHook('onClose', async () => previews.sites.close());
+  const sendPage = pageSender(
+    createPageComposer(api, deployments, app.log),
+    originOf,
+    previews && previewOf(previews),
+  );
+  if (previews) await app.register(previewRoutes, previews);
+  candidates?.connect(
+    candidatePort(
+      (by) => ({
+        api,
+        webRoot,
+        store,
+        by,
+        keepHours: options.deploy?.keepHours,
+        gateLimits: options.deploy?.gateLimits,
+        candidates: candidates.store,
+        needsApproval: candidates.needsApproval,
+      }),
+      () => deployments.fresh(),
+    ),
+  );
   await app.register(appFiles, { webRoot, releasesDir, store, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });
   if (options.deploy)
@@ -86,6 +127,9 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       webRoot,
       api,
       served: () => deployments.fresh(),
+      candidates: candidates?.store,
+      needsApproval: candidates?.needsApproval,
+      originOf,
     });
   await app.register(seoFiles, { api, deployments, originOf });
   await app.register(noScriptForms, {
@@ -97,7 +141,13 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       return reply.code(status).send({ message: reasons });
     },
   });
-  const notPages = [...options.notPages, uploads.prefix, RELEASES_URL_PREFIX, DEPLOY_PREFIX];
+  const notPages = [
+    ...options.notPages,
+    uploads.prefix,
+    RELEASES_URL_PREFIX,
+    DEPLOY_PREFIX,
+    PREVIEW_PREFIX,
+  ];
   await app.register(pageAnswers, { sendPage, isNotPage: notPagePaths(notPages) });
 }
 

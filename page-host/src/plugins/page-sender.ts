@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_CACHE, NO_STORE } from '../cache-policy';
+import { NO_CACHE, NO_STORE, PREVIEW_CACHE_CONTROL } from '../cache-policy';
 import { RendersBusy, type PageComposer } from '../compose/page-composer';
 import { sendHtml } from '../compressed-html';
 
@@ -16,16 +16,27 @@ export type SendPage = (
   options?: ComposeOptions & { status?: number },
 ) => Promise<boolean>;
 
+/**
+ * The composer of a release preview the request opens (it marks the answer private), or
+ * undefined for the site as visitors get it.
+ */
+export type PreviewOf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<PageComposer | undefined>;
+
 /** Composed pages as answers: 503 with Retry-After when too many renders wait (busy). */
 export function pageSender(
   composer: PageComposer,
   originOf: (request: FastifyRequest) => string,
+  previewOf?: PreviewOf,
 ): SendPage {
   return async (request, reply, options) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const preview = await previewOf?.(request, reply);
     let page;
     try {
-      page = await composer.compose(pathname, originOf(request), options);
+      page = await (preview ?? composer).compose(pathname, originOf(request), options);
     } catch (error) {
       if (!(error instanceof RendersBusy)) throw error;
       reply
@@ -39,7 +50,7 @@ export function pageSender(
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     sendHtml(request, reply, page.body, {
       status: options?.status ?? page.status,
-      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+      cacheControl: preview ? PREVIEW_CACHE_CONTROL : options?.postedForm ? NO_STORE : NO_CACHE,
     });
     return true;
   };
