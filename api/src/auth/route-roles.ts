@@ -52,6 +52,11 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   'POST /staff/invites': OWNER,
   'PATCH /staff/:id': OWNER,
   'GET /audit': OWNER,
+
+  // Release candidates (issue 44): an owner approves what goes live.
+  'GET /releases/candidates': OWNER,
+  'POST /releases/:app/:id/approval': OWNER,
+  'DELETE /releases/:app/:id/preview': OWNER,
 };
 
 /** The roles allowed `method` on `url` (the route's path under /api/v1); none when unlisted. */

@@ -12,6 +12,7 @@ import staffEditorDraftRoutes from './editor-drafts/staff-routes';
 import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
 import staffAuditRoutes from './audit/staff-routes';
+import staffReleaseRoutes, { refuseDeployTokens } from './releases/staff-routes';
 import healthRoutes from './health/index';
 import publicSocialLinkRoutes from './social-links/public-routes';
 import staffSocialLinkRoutes from './social-links/staff-routes';
@@ -50,6 +51,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     // First, before any database work: a write another site's page sent is refused whoever's
     // session it carries (decision 0074).
     staff.addHook('onRequest', staff.refuseCrossSite);
+    staff.addHook('onRequest', refuseDeployTokens);
     staff.addHook('onRequest', staff.requireStaff);
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).
     staff.addHook('onRequest', staff.requireRole);
@@ -65,7 +67,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
         actorId: request.staff._id,
         actorEmail: request.staff.email,
         action: `${request.method} ${staffRoutePath(url ?? '')}`,
-        target: params.id ?? request.auditTarget,
+        target: request.auditTarget ?? params.id ?? null,
         status: reply.statusCode,
       });
     });
@@ -92,5 +94,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffEditorDraftRoutes);
     await staff.register(staffAccountRoutes);
     await staff.register(staffAuditRoutes);
+    await staff.register(staffReleaseRoutes);
   });
 }
