@@ -53,7 +53,9 @@ describe('preview releases', () => {
     const left = await t.app.inject({
       method: 'POST',
       url: '/release-preview/leave',
-      headers: { cookie },
+      // As the banner's form posts it: urlencoded, no fields.
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(left.statusCode).toBe(303);
     expect(left.headers['set-cookie']).toMatch(/^clinic_release_preview=; .*Max-Age=0/);

@@ -66,12 +66,21 @@ async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions
       .redirect('/', 303);
   });
 
-  // The banner's form posts no fields; any body is ignored.
-  app.post(LEAVE_PREVIEW_PATH, async (request, reply) =>
-    privateAnswer(reply)
-      .header('set-cookie', clearedPreviewCookie(secure(originOf(request))))
-      .redirect('/', 303),
-  );
+  // The banner's form posts no fields, as a browser's form (urlencoded): the body is drained
+  // unread, whatever its type (the API's JSON-only parser is not for this page's form).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_request, payload, done) => {
+      payload.resume();
+      payload.once('end', () => done(null));
+      payload.once('error', done);
+    });
+    scope.post(LEAVE_PREVIEW_PATH, async (request, reply) =>
+      privateAnswer(reply)
+        .header('set-cookie', clearedPreviewCookie(secure(originOf(request))))
+        .redirect('/', 303),
+    );
+  });
 }
 
 export default fastifyPlugin(previewRoutes, { name: 'page-host-release-preview' });
