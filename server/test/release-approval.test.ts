@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signInAs, bearer as staffBearer } from '@clinic/api/testing';
 import type { ReleaseCandidateList } from '@clinic/contracts/releases/release-candidate';
@@ -104,5 +105,21 @@ describe('release approval', () => {
       new RegExp(`${body.release}  abc1234  declined by .*: Wrong dose on the page`),
     );
     expect(text).toMatch(/approved by .*: Read it on the preview/);
+  });
+
+  it('a candidate past RELEASE_CANDIDATE_HOURS is expired: listed so, its preview ended, never approved', async () => {
+    const body = (await ci.release(blogSaying('Expired words'))).json<CandidateBody>();
+    // As if its hours had passed: the time a candidate may wait is the site's setting.
+    await sql`update release_candidates set expires_at = ${new Date(Date.now() - 1000).toISOString()}
+      where release = ${body.release}`.execute(t.app.db);
+    const listed = await t.app.inject({ url: '/api/v1/releases/candidates', headers: auth });
+    expect(
+      listed.json<ReleaseCandidateList>().data.find((c) => c.id === body.release),
+    ).toMatchObject({ state: 'expired', previewUrl: null });
+    expect((await openPreview(t.app, body.previewUrl)).opened.statusCode).toBe(404);
+    expect((await decide(body.release, auth, 'approve')).statusCode).toBe(409);
+    expect((await ci.listing()).json<{ text: string }>().text).toContain(
+      `${body.release}  abc1234  expired`,
+    );
   });
 });
