@@ -79,7 +79,8 @@ describe('release approval', () => {
 
   it('a declined candidate never goes live (not by approval, promotion or rollback); decisions are audited and listed', async () => {
     const before = (await blogs()).body;
-    const body = (await ci.release(blogSaying('Declined words'))).json<CandidateBody>();
+    const build = blogSaying('Declined words');
+    const body = (await ci.release(build)).json<CandidateBody>();
     const declined = await decide(body.release, auth, 'decline', 'Wrong dose on the page');
     expect(declined.statusCode, declined.body).toBe(200);
     expect((await decide(body.release, auth, 'approve')).statusCode).toBe(409);
@@ -90,6 +91,10 @@ describe('release approval', () => {
       payload: { release: body.release },
     });
     expect(rollback.statusCode).toBe(422);
+    // The same files sent again: the decision stands.
+    const again = await ci.release(build);
+    expect(again.statusCode).toBe(422);
+    expect(again.body).toContain('the same build as a candidate already declined');
     expect((await blogs()).body).toBe(before);
 
     const audit = await t.app.inject({ url: '/api/v1/audit', headers: auth });

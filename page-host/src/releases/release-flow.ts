@@ -146,6 +146,16 @@ async function gateAsCandidate(
     context.previewOrigin,
     now(),
   );
+  // The same files as a candidate already decided: that decision stands (a declined build sent
+  // again is not a new chance).
+  if (candidate.state !== 'candidate')
+    return {
+      live: false,
+      release,
+      reasons: [
+        `${folder} ${release.id} is the same build as a candidate already ${candidate.state}: nothing was changed`,
+      ],
+    };
   return { live: false, release, reasons: [], candidate };
 }
 
