@@ -10,6 +10,7 @@ import changeNotices from './plugins/app/change-notices';
 import enquiryEmail from './plugins/app/enquiry-email';
 import errorHandler from './plugins/app/error-handler';
 import maintenance from './plugins/app/maintenance';
+import releaseCandidates from './plugins/app/release-candidates';
 import requestLogging from './plugins/app/request-logging';
 import services from './plugins/app/services';
 import siteOrigin from './plugins/app/site-origin';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(changeNotices, { config });
   await app.register(auth);
   await app.register(audit);
+  await app.register(releaseCandidates);
   await app.register(staffBootstrap, { config });
   await app.register(maintenance, { config });
   await app.register(enquiryEmail, { config });

@@ -9,6 +9,8 @@ import {
 export const NO_CACHE = 'no-cache';
 /** An answer made for one visitor (what they typed): kept by no cache, not even the browser's. */
 export const NO_STORE = 'no-store';
+/** A release preview's answers (issue 44): for one browser, stored by no cache at all. */
+export const PREVIEW_CACHE_CONTROL = `private, ${NO_STORE}`;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const ONE_HOUR = 'public, max-age=3600';
 

@@ -28,3 +28,8 @@ export {
   UnreleasableBuild,
   writeAtomically,
 } from './releases/release-store';
+export { releaseCandidates, type ReleaseCandidates } from './releases/candidate-store';
+export { decideCandidate, expireCandidates, promoteCandidate } from './releases/candidate-flow';
+export { candidateAnswer } from './releases/candidate-answer';
+export { isCandidate } from './releases/release-flow';
+export { approvalNeeded } from './releases/release-approval';

@@ -13,6 +13,11 @@ import seoFiles from './plugins/seo-files';
 import staffOrigin from './plugins/staff-origin';
 import { staticFiles } from './plugins/static-files';
 import uploadedFiles, { type UploadedFilesOptions } from './plugins/uploaded-files';
+import type { ReleaseCandidatesPort } from '@clinic/contracts/releases/release-candidate';
+import previewRoutes, { previewOf } from './preview/preview-routes';
+import { previewSites } from './preview/preview-sites';
+import { PREVIEW_PREFIX, type ReleaseCandidates } from './releases/candidate-store';
+import { candidatePort } from './releases/candidate-port';
 import type { PointerStore } from './releases/pointer-store';
 import {
   DEPLOY_PREFIX,
@@ -47,6 +52,15 @@ export interface PageHostOptions {
     ReleaseEndpointOptions,
     'tokens' | 'uploadBytes' | 'releasesPerHour' | 'countStore' | 'gateLimits' | 'keepHours'
   >;
+  /**
+   * Release candidates, previews and approval (issue 44): the candidates in the site's database,
+   * which apps need an owner's approval, and where the API's owner routes get their port.
+   */
+  candidates?: {
+    store: ReleaseCandidates;
+    needsApproval: (app: string) => boolean;
+    connect: (port: ReleaseCandidatesPort) => void;
+  };
 }
 
 /**
@@ -82,10 +96,20 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
 
   const serve = staticFiles(app, options.remoteOrigins);
   const api = injectedApi(app);
-  const sendPage = pageSender(
-    createPageComposer(api, deployments, app.log, staffSite),
+  const candidates = options.candidates;
+  const previews = candidates && {
+    candidates: candidates.store,
+    sites: previewSites(webRoot, store, api, app.log),
     originOf,
-    staffSite,
+  };
+  if (previews) app.addHook('onClose', async () => previews.sites.close());
+  const sendPage = pageSender(
+    createPageComposer(api, deployments, app.log, { staffSite }),
+    originOf,
+    {
+      staffSite,
+      previewOf: previews && previewOf(previews),
+    },
   );
   if (staffSite)
     await app.register(staffOrigin, {
@@ -93,6 +117,22 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       originOf,
       othersPrefixes: options.notPages,
     });
+  if (previews) await app.register(previewRoutes, previews);
+  candidates?.connect(
+    candidatePort(
+      (by) => ({
+        api,
+        webRoot,
+        store,
+        by,
+        keepHours: options.deploy?.keepHours,
+        gateLimits: options.deploy?.gateLimits,
+        candidates: candidates.store,
+        needsApproval: candidates.needsApproval,
+      }),
+      () => deployments.fresh(),
+    ),
+  );
   await app.register(appFiles, { webRoot, releasesDir, store, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });
   if (options.deploy)
@@ -103,6 +143,9 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       webRoot,
       api,
       served: () => deployments.fresh(),
+      candidates: candidates?.store,
+      needsApproval: candidates?.needsApproval,
+      originOf,
     });
   await app.register(seoFiles, { api, deployments, originOf });
   await app.register(noScriptForms, {
@@ -114,7 +157,13 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       return reply.code(status).send({ message: reasons });
     },
   });
-  const notPages = [...options.notPages, uploads.prefix, RELEASES_URL_PREFIX, DEPLOY_PREFIX];
+  const notPages = [
+    ...options.notPages,
+    uploads.prefix,
+    RELEASES_URL_PREFIX,
+    DEPLOY_PREFIX,
+    PREVIEW_PREFIX,
+  ];
   await app.register(pageAnswers, { sendPage, isNotPage: notPagePaths(notPages) });
 }
 

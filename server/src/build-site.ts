@@ -3,10 +3,11 @@ import {
   buildApp,
   type BuildOptions,
   databaseRateLimitStore,
+  siteIsLive,
   UPLOADS_PREFIX,
   uploadsDir,
 } from '@clinic/api';
-import pageHost, { deployTokens } from '@clinic/page-host';
+import pageHost, { approvalNeeded, deployTokens, releaseCandidates } from '@clinic/page-host';
 import type { SiteConfig } from './config/site-config';
 import readiness from './readiness';
 import { releasePointers } from './release-pointers';
@@ -55,6 +56,12 @@ export async function buildSite(
       ...(config.databaseUrl ? { countStore: databaseRateLimitStore(app.db) } : {}),
       gateLimits: config.releaseGate,
       keepHours: config.releaseKeepHours,
+    },
+    // Previews, approval and promotion (issue 44); the owners' routes reach them through the port.
+    candidates: {
+      store: releaseCandidates(app.db, { candidateHours: config.releaseCandidateHours }),
+      needsApproval: approvalNeeded(config.releaseApproval, siteIsLive(config)),
+      connect: (port) => app.releaseCandidates.connect(port),
     },
   });
   return app;

@@ -64,6 +64,10 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly RouteRole[]>> =
   // medical reviewer records a review, which names them.
   'GET /medical-reviews/due': [...OWNER, ...MEDICAL_REVIEWER],
   'POST /medical-reviews': MEDICAL_REVIEWER,
+  // Release candidates (issue 44): an owner approves what goes live.
+  'GET /releases/candidates': OWNER,
+  'POST /releases/:app/:id/approval': OWNER,
+  'DELETE /releases/:app/:id/preview': OWNER,
 };
 
 /** The roles allowed `method` on `url` (the route's path under /api/v1); none when unlisted. */

@@ -85,8 +85,18 @@ export function createPageComposer(
   api: ApiReader,
   deployments: DeploymentWatcher,
   log?: { error(obj: object, msg: string): void },
-  /** The staff pages' own origin (STAFF_URL): each origin's pages know only their own remotes. */
-  staffSite?: StaffSite,
+  {
+    cached = true,
+    decorate = (html) => html,
+    staffSite,
+  }: {
+    /** False: every page rendered for its one answer, never kept (a release preview's). */
+    cached?: boolean;
+    /** Changes each page's HTML once composed (a preview's banner). */
+    decorate?: (html: string) => string;
+    /** The staff pages' own origin (STAFF_URL): each origin's pages know only their own remotes. */
+    staffSite?: StaffSite;
+  } = {},
 ) {
   const cache = new Map<string, Promise<ComposedPage>>();
   const queueRender = renderQueue();
@@ -120,18 +130,20 @@ export function createPageComposer(
     if (errors.length) log?.error({ page: renderPath, errors }, 'a page failed on the server');
     const remote = rendered.remote as keyof Deployment['preloads'] | undefined;
     const preload = remote ? deployment.preloads[remote] : undefined;
-    const html = pageHtml({
-      template,
-      rendered,
-      preload,
-      // The not-found page is the shell's: the remote of the page it stands in for is not its own.
-      pageStyles:
-        entry && entry.remote === remote ? deployment.pageStyles.get(entry.path) : undefined,
-      // A static page is not hydrated in the browser, and a later one not before it is live: its
-      // remote's CSS is needed, its code is not (the browser fetches it after the frame).
-      remoteScripts: entry?.static || entry?.hydratesLater ? [] : (preload?.scripts ?? []),
-      start: deployment.start,
-    });
+    const html = decorate(
+      pageHtml({
+        template,
+        rendered,
+        preload,
+        // The not-found page is the shell's: the remote of the page it stands in for is not its own.
+        pageStyles:
+          entry && entry.remote === remote ? deployment.pageStyles.get(entry.path) : undefined,
+        // A static page is not hydrated in the browser, and a later one not before it is live: its
+        // remote's CSS is needed, its code is not (the browser fetches it after the frame).
+        remoteScripts: entry?.static || entry?.hydratesLater ? [] : (preload?.scripts ?? []),
+        start: deployment.start,
+      }),
+    );
     return { status, body: await compressHtml(html), errors, degraded };
   }
 
@@ -156,7 +168,13 @@ export function createPageComposer(
       const page = resolvePage(deployment.pages, pathname);
       if (!page.entry && knownOnly) return undefined;
       const data = await readData(api, page.dataPaths);
-      // A refused form renders in turn with the others, for this one answer.
+      // A refused form renders in turn with the others, for this one answer; so does every page
+      // of a composer that keeps none.
+      if (!cached && !postedForm) {
+        const { renderPath, status } = placeOf(page, data.missing);
+        const answers = data.missing ? new Map<string, string>() : data.answers;
+        return queueRender(() => render(deployment, origin, { page, renderPath, answers, status }));
+      }
       if (postedForm && page.pagePath)
         return queueRender(() =>
           render(deployment, origin, {

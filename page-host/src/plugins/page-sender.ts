@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_CACHE, NO_STORE } from '../cache-policy';
+import { NO_CACHE, NO_STORE, PREVIEW_CACHE_CONTROL } from '../cache-policy';
 import { RendersBusy, type PageComposer } from '../compose/page-composer';
 import { sendHtml } from '../compressed-html';
 import { pageElsewhere, type StaffSite } from '../staff-site';
@@ -18,6 +18,15 @@ export type SendPage = (
 ) => Promise<boolean>;
 
 /**
+ * The composer of a release preview the request opens (it marks the answer private), or
+ * undefined for the site as visitors get it.
+ */
+export type PreviewOf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<PageComposer | undefined>;
+
+/**
  * Composed pages as answers: 503 with Retry-After when too many renders wait (busy). With a
  * staff origin (decision 0076), a page the other origin serves answers 302 to it: temporary, as
  * a browser would keep a 301 after STAFF_URL is unset.
@@ -25,7 +34,7 @@ export type SendPage = (
 export function pageSender(
   composer: PageComposer,
   originOf: (request: FastifyRequest) => string,
-  staffSite?: StaffSite,
+  { staffSite, previewOf }: { staffSite?: StaffSite; previewOf?: PreviewOf } = {},
 ): SendPage {
   return async (request, reply, options) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -39,9 +48,10 @@ export function pageSender(
         return true;
       }
     }
+    const preview = await previewOf?.(request, reply);
     let page;
     try {
-      page = await composer.compose(pathname, originOf(request), options);
+      page = await (preview ?? composer).compose(pathname, originOf(request), options);
     } catch (error) {
       if (!(error instanceof RendersBusy)) throw error;
       reply
@@ -55,7 +65,7 @@ export function pageSender(
     // Unknown paths get the not-found page with a 404, so search engines see the truth.
     sendHtml(request, reply, page.body, {
       status: options?.status ?? page.status,
-      cacheControl: options?.postedForm ? NO_STORE : NO_CACHE,
+      cacheControl: preview ? PREVIEW_CACHE_CONTROL : options?.postedForm ? NO_STORE : NO_CACHE,
     });
     return true;
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { DEPLOY_TOKEN_PREFIX } from '@clinic/contracts/releases/release-candidate';
 
 /** A team's deploy token, as listed: never its secret, which is shown once when made. */
 export interface DeployToken {
@@ -14,8 +15,7 @@ export interface DeployToken {
   readonly lastUsedAt: string | null;
 }
 
-/** Deploy tokens start so: one is never mistaken for a staff session's token, or the reverse. */
-const PREFIX = 'clinic_deploy_';
+const PREFIX = DEPLOY_TOKEN_PREFIX;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

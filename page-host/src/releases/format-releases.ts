@@ -1,3 +1,5 @@
+import type { ReleaseCandidate } from '@clinic/contracts/releases/release-candidate';
+import type { ReleaseCandidates } from './candidate-store';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -13,6 +15,7 @@ const maker = (release: ReleaseRecord) =>
 export async function formatReleases(
   store: ReleaseStore,
   apps: readonly string[],
+  candidates?: ReleaseCandidates,
 ): Promise<string> {
   const lines: string[] = [];
   for (const app of apps) {
@@ -45,6 +48,27 @@ export async function formatReleases(
         `      ${gate}`,
       );
     }
+    const kept = (await candidates?.list(app)) ?? [];
+    if (kept.length) lines.push('  candidates (issue 44):', ...kept.flatMap(candidateLines));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A candidate's lines: its state, who decided and why, the pages it changes, its preview. */
+function candidateLines(candidate: ReleaseCandidate): string[] {
+  const state =
+    candidate.state === 'candidate'
+      ? candidate.needsApproval
+        ? 'candidate, waiting for approval'
+        : 'candidate, waiting for promotion'
+      : candidate.state;
+  const decided = candidate.decision
+    ? ` by ${candidate.decision.by} ${minute(candidate.decision.at)}${candidate.decision.reason ? `: ${candidate.decision.reason}` : ''}`
+    : '';
+  return [
+    `    ${candidate.id}  ${candidate.commit}  ${state}${decided}`,
+    `      made ${minute(candidate.createdAt)} by ${candidate.releasedBy}${candidate.token ? ` with deploy token "${candidate.token}"` : ''}`,
+    `      changed pages: ${candidate.changedPages.length ? candidate.changedPages.join(', ') : 'none'}`,
+    ...(candidate.previewUrl ? [`      preview: ${candidate.previewUrl}`] : []),
+  ];
 }

@@ -1,6 +1,7 @@
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import type { ApiReader } from '../api-reader';
 import { watchDeployment } from '../deployment';
+import { changedPages, renderMains } from './changed-pages';
 import { gateRelease, messageOf, remoteOfFolder, type GateResult } from './release-gate';
 import type { ReleaseStore } from './release-store';
 
@@ -24,7 +25,12 @@ export interface GateRequest {
   readonly id: string;
   /** The live release of each app, by folder, as this process read its pointers. */
   readonly live: Readonly<Record<string, string>>;
+  /** Also render the passed release's pages as the live site has them, for what changed. */
+  readonly compare?: boolean;
 }
+
+/** What the gate said, and (asked to compare) the pages whose main content it changes. */
+export type GateOutcome = GateResult & { readonly changedPages?: readonly string[] };
 
 /**
  * Runs the gate (release-gate.ts) with the candidate's and the live apps' server builds in
@@ -36,24 +42,37 @@ export interface GateRequest {
  */
 export async function gateInSandboxes(
   api: ApiReader,
-  { webRoot, store, folder, id, live }: GateRequest,
+  { webRoot, store, folder, id, live, compare = false }: GateRequest,
   { seconds = DEFAULT_GATE_SECONDS, memoryMb = DEFAULT_GATE_MEMORY_MB }: GateLimits = {},
-): Promise<GateResult> {
+): Promise<GateOutcome> {
   const loading: string[] = [];
   const candidate = remoteOfFolder(folder);
-  const deployments = watchDeployment(
-    webRoot,
-    {
-      warn: (detail: { err?: unknown }, message) =>
-        void loading.push(`${message}: ${messageOf(detail.err)}`),
-    },
-    { store, pinned: { ...live, [folder]: id } },
-    {
-      limits: { memoryMb, renderMs: seconds * 1000, niceness: GATE_NICENESS },
-      // A remote's gate renders its own pages only: the other remotes need no sandbox.
-      renderedRemotes: candidate ? [candidate] : remoteNames,
-    },
-  );
+  const sandboxed = (pinned: Record<string, string>) =>
+    watchDeployment(
+      webRoot,
+      {
+        warn: (detail: { err?: unknown }, message) =>
+          void loading.push(`${message}: ${messageOf(detail.err)}`),
+      },
+      { store, pinned },
+      {
+        limits: { memoryMb, renderMs: seconds * 1000, niceness: GATE_NICENESS },
+        // A remote's gate renders its own pages only: the other remotes need no sandbox.
+        renderedRemotes: candidate ? [candidate] : remoteNames,
+      },
+    );
+  const deployments = sandboxed({ ...live, [folder]: id });
+  /** The same pages rendered as the live site has them, compared with the candidate's. */
+  const withChanges = async (result: GateResult): Promise<GateOutcome> => {
+    if (!compare || !result.passed || !result.renders) return result;
+    const liveSite = sandboxed(live);
+    try {
+      const liveRenders = await renderMains(api, liveSite, Object.keys(result.renders));
+      return { ...result, changedPages: changedPages(result.renders, liveRenders) };
+    } finally {
+      liveSite.close();
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<GateResult>((resolve) => {
     timer = setTimeout(
@@ -67,7 +86,7 @@ export async function gateInSandboxes(
   });
   try {
     return await Promise.race([
-      gateRelease(api, { store, folder, id, deployments, loading }),
+      gateRelease(api, { store, folder, id, deployments, loading }).then(withChanges),
       late,
     ]);
   } finally {

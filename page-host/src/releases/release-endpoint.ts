@@ -17,7 +17,16 @@ import {
   RELEASE_ARCHIVE_TYPE,
   unpackRelease,
 } from './release-archive';
-import { releaseBuild, rollBack, type ReleaseContext, type ReleaseOutcome } from './release-flow';
+import type { ReleaseCandidates } from './candidate-store';
+import { candidateAnswer } from './candidate-answer';
+import { promoteCandidate } from './candidate-flow';
+import {
+  isCandidate,
+  releaseBuild,
+  rollBack,
+  type ReleaseContext,
+  type ReleaseOutcome,
+} from './release-flow';
 import { UnreleasableBuild, type ReleaseStore } from './release-store';
 import { sweepLeftovers } from './release-sweep';
 
@@ -39,6 +48,12 @@ export interface ReleaseEndpointOptions {
   gateLimits?: GateLimits;
   /** Resolves once this server composes pages from what is live now: "live" is said after it. */
   served?: () => Promise<unknown>;
+  /** Release candidates and previews (issue 44); without them `?preview` is refused. */
+  candidates?: ReleaseCandidates;
+  /** Whether an app's releases wait for an owner's approval (RELEASE_APPROVAL). */
+  needsApproval?: (app: string) => boolean;
+  /** The origin a request is served under: preview links are made under it. */
+  originOf?: (request: FastifyRequest) => string;
 }
 
 declare module 'fastify' {
@@ -56,6 +71,8 @@ const DEFAULT_RELEASES_PER_HOUR = 20;
 
 /** The answer to a release or a rollback: its id, the gate's result, and what failed. */
 function answer(reply: FastifyReply, app: string, outcome: ReleaseOutcome) {
+  // Accepted, not live: a candidate waits for its preview, an approval or a promotion.
+  if (isCandidate(outcome)) return reply.code(202).send(candidateAnswer(outcome.candidate));
   if (outcome.live)
     return reply.send({
       app,
@@ -90,7 +107,7 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
       (error: unknown) => app.log.warn({ err: error }, 'release leftovers not removed'),
     );
   await sweep();
-  const context = (token: DeployToken): ReleaseContext => ({
+  const context = (token: DeployToken, request?: FastifyRequest): ReleaseContext => ({
     api: options.api,
     webRoot: options.webRoot,
     store,
@@ -98,6 +115,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     token: token.name,
     keepHours: options.keepHours,
     gateLimits: options.gateLimits,
+    candidates: options.candidates,
+    needsApproval: options.needsApproval,
+    previewOrigin: request && options.originOf?.(request),
   });
 
   app.addContentTypeParser(
@@ -162,7 +182,11 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     throw error;
   };
 
-  app.post<{ Params: { app: string }; Headers: { 'release-commit'?: string } }>(
+  app.post<{
+    Params: { app: string };
+    Headers: { 'release-commit'?: string };
+    Querystring: { preview?: string };
+  }>(
     '/v1/apps/:app/releases',
     {
       config: {
@@ -180,6 +204,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
         return reply
           .code(415)
           .send({ message: `Send the build as ${RELEASE_ARCHIVE_TYPE} (a gzipped tar)` });
+      const preview = request.query.preview !== undefined && request.query.preview !== 'false';
+      if (preview && !options.candidates)
+        return reply.code(400).send({ message: 'This site takes no preview releases' });
       const dir = path.join(staging, `${folder}-${randomBytes(6).toString('hex')}`);
       const commit = (request.headers['release-commit'] ?? 'unknown').slice(0, 64);
       const release = async () => {
@@ -188,7 +215,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
           files: 20_000,
           named: `${UNPACKED_PER_UPLOAD} × RELEASE_UPLOAD_MB`,
         });
-        return releaseBuild(context(request.deployToken!), folder, dir, commit);
+        return releaseBuild(context(request.deployToken!, request), folder, dir, commit, {
+          preview,
+        });
       };
       try {
         // The staging folder is gone before the answer is sent, whatever the outcome.
@@ -221,6 +250,41 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     },
   );
 
+  /** `pnpm release promote <app> <id> --to <site>`: where the app's releases need no approval. */
+  app.post<{ Params: { app: string; id: string } }>(
+    '/v1/apps/:app/releases/:id/promote',
+    async (request, reply) => {
+      const { app: folder, id } = request.params;
+      if (!knownApp(folder, reply)) return reply;
+      try {
+        const outcome = await promoteCandidate(context(request.deployToken!), folder, id);
+        if (outcome.status === 200) await options.served?.();
+        return reply.code(outcome.status).send({
+          app: folder,
+          release: id,
+          live: outcome.status === 200,
+          removed: outcome.removed ?? [],
+          message: outcome.message,
+        });
+      } catch (error) {
+        return refusedAs(error, reply);
+      }
+    },
+  );
+
+  /** Ends a candidate's preview link: a browser holding its cookie sees the live site again. */
+  app.delete<{ Params: { app: string; id: string } }>(
+    '/v1/apps/:app/releases/:id/preview',
+    async (request, reply) => {
+      const { app: folder, id } = request.params;
+      if (!knownApp(folder, reply)) return reply;
+      const revoked = await options.candidates?.revokePreview(folder, id);
+      return revoked
+        ? reply.send({ message: `The preview of ${folder} ${id} has ended.` })
+        : reply.code(404).send({ message: `${folder} ${id} has no open preview` });
+    },
+  );
+
   const listing = async (folder: string) => ({
     app: folder,
     live: (await store.active(folder))?.release ?? null,
@@ -230,7 +294,8 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     })),
     // Every activation, refusal and removal, oldest first: the same through every server.
     history: await store.history(folder),
-    text: await formatReleases(store, [folder]),
+    candidates: (await options.candidates?.list(folder)) ?? [],
+    text: await formatReleases(store, [folder], options.candidates),
   });
 
   app.get<{ Params: { app: string } }>('/v1/apps/:app/releases', async (request, reply) => {

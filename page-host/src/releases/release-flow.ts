@@ -4,6 +4,8 @@ import type { ApiReader } from '../api-reader';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { contentHash } from './content-hash';
+import type { ReleaseCandidate } from '@clinic/contracts/releases/release-candidate';
+import type { ReleaseCandidates } from './candidate-store';
 import type { ActivePointer } from './pointer-store';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
@@ -20,11 +22,29 @@ export interface ReleaseContext {
   keepHours?: number;
   gateLimits?: GateLimits;
   now?: () => Date;
+  /** Release candidates (issue 44): without them, every release goes live when it passes. */
+  candidates?: ReleaseCandidates;
+  /** Whether an app's releases wait for an owner's approval (RELEASE_APPROVAL). */
+  needsApproval?: (app: string) => boolean;
+  /** The site's address, which a candidate's preview link is under. */
+  previewOrigin?: string;
 }
 
 export type ReleaseOutcome =
   | { readonly live: true; readonly release: ReleaseRecord; readonly removed: readonly string[] }
-  | { readonly live: false; readonly release?: ReleaseRecord; readonly reasons: readonly string[] };
+  | { readonly live: false; readonly release?: ReleaseRecord; readonly reasons: readonly string[] }
+  | CandidateOutcome;
+
+/** A release that passed the gate and was kept as a candidate, not live (issue 44). */
+export interface CandidateOutcome {
+  readonly live: false;
+  readonly release: ReleaseRecord;
+  readonly reasons: readonly [];
+  readonly candidate: ReleaseCandidate;
+}
+
+export const isCandidate = (outcome: ReleaseOutcome): outcome is CandidateOutcome =>
+  'candidate' in outcome;
 
 /** The live release of every app, read once: the gate pins them all. */
 async function liveReleases(store: ReleaseStore): Promise<Record<string, string>> {
@@ -36,14 +56,22 @@ async function liveReleases(store: ReleaseStore): Promise<Record<string, string>
   return live;
 }
 
-/** Gates a release in the store in sandboxes, and keeps what it said in its record. */
-async function gate(context: ReleaseContext, folder: string, release: ReleaseRecord) {
+/**
+ * Gates a release in the store in sandboxes, and keeps what it said in its record; `compare`:
+ * and which pages it changes (a candidate's).
+ */
+async function gate(
+  context: ReleaseContext,
+  folder: string,
+  release: ReleaseRecord,
+  compare = false,
+) {
   const { api, webRoot, store, by, now = () => new Date() } = context;
   // The files as they are gated: a pointer is followed only to files with this hash.
   const gatedHash = await contentHash(store.filesOf(folder, release.id));
   const result = await gateInSandboxes(
     api,
-    { webRoot, store, folder, id: release.id, live: await liveReleases(store) },
+    { webRoot, store, folder, id: release.id, live: await liveReleases(store), compare },
     context.gateLimits,
   );
   store.markGate(folder, release.id, result.passed, now(), gatedHash);
@@ -76,12 +104,59 @@ async function gateAndActivate(
   const result = await gate(context, folder, release);
   if (!result.passed) return { live: false, release, reasons: result.reasons };
   await store.activate(folder, release.id, by, now(), before ?? null);
-  const removed = await releasesPastKeeping(store, folder, {
-    keepHours: context.keepHours,
-    now: now(),
-  });
+  return { live: true, release, removed: await removePastKeeping(context, folder) };
+}
+
+/** Releases no page can name any more go; a candidate still waiting stays (its preview). */
+export async function removePastKeeping(context: ReleaseContext, folder: string) {
+  const { store, by, now = () => new Date() } = context;
+  const waiting = (await context.candidates?.waiting(folder)) ?? new Set<string>();
+  const removed = (
+    await releasesPastKeeping(store, folder, { keepHours: context.keepHours, now: now() })
+  ).filter((id) => !waiting.has(id));
   for (const id of removed) await store.remove(folder, id, by, now());
-  return { live: true, release, removed };
+  return removed;
+}
+
+/**
+ * Gates a release already in the store and, if it passes, keeps it as a candidate, not live,
+ * with a preview link and the pages whose main content it changes (issue 44).
+ */
+async function gateAsCandidate(
+  context: ReleaseContext,
+  folder: string,
+  release: ReleaseRecord,
+): Promise<ReleaseOutcome> {
+  const { candidates, now = () => new Date() } = context;
+  if (!candidates || !context.previewOrigin)
+    throw new Error('release candidates need the site database and its address');
+  const result = await gate(context, folder, release, true);
+  if (!result.passed) return { live: false, release, reasons: result.reasons };
+  const candidate = await candidates.add(
+    {
+      app: folder,
+      id: release.id,
+      commit: release.commit,
+      releasedBy: release.releasedBy,
+      token: release.token ?? context.token,
+      gateAt: context.store.get(folder, release.id)?.gate?.at,
+      needsApproval: context.needsApproval?.(folder) ?? false,
+      changedPages: result.changedPages ?? [],
+    },
+    context.previewOrigin,
+    now(),
+  );
+  // The same files as a candidate already decided: that decision stands (a declined build sent
+  // again is not a new chance).
+  if (candidate.state !== 'candidate')
+    return {
+      live: false,
+      release,
+      reasons: [
+        `${folder} ${release.id} is the same build as a candidate already ${candidate.state}: nothing was changed`,
+      ],
+    };
+  return { live: false, release, reasons: [], candidate };
 }
 
 /**
@@ -109,7 +184,7 @@ async function keepBuildFolder(context: ReleaseContext, folder: string) {
 }
 
 /** One release of an app at a time, whoever runs it (the command or the endpoint). */
-const locked = <T>(context: ReleaseContext, folder: string, task: () => Promise<T>) =>
+export const locked = <T>(context: ReleaseContext, folder: string, task: () => Promise<T>) =>
   context.store.lock(
     folder,
     ((context.gateLimits?.seconds ?? DEFAULT_GATE_SECONDS) + 60) * 2 * 1000,
@@ -127,6 +202,7 @@ export function releaseBuild(
   folder: string,
   fromDir: string,
   commit: string,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<ReleaseOutcome> {
   return locked(context, folder, async () => {
     const before = await context.store.active(folder);
@@ -138,6 +214,9 @@ export function releaseBuild(
       now: context.now?.(),
     });
     await keepBuildFolder(context, folder);
+    // A preview, or an app whose releases wait for approval: a candidate, not live.
+    if (preview || context.needsApproval?.(folder))
+      return gateAsCandidate(context, folder, release);
     return gateAndActivate(context, folder, release, before);
   });
 }
@@ -183,6 +262,16 @@ export function rollBack(
         live: false,
         reasons: [
           to ? `${folder} has no release ${to}` : `${folder} has no earlier release to go back to`,
+        ],
+      };
+    // A candidate goes live by approval or promotion only; a declined one never (issue 44).
+    const candidate = await context.candidates?.get(folder, release.id);
+    if (candidate && candidate.state !== 'approved' && candidate.state !== 'promoted')
+      return {
+        live: false,
+        release,
+        reasons: [
+          `${folder} ${release.id} is a release candidate (${candidate.state}): it goes live only by approval or promotion, never by rollback`,
         ],
       };
     return gateAndActivate(context, folder, release, before);

@@ -11,6 +11,7 @@ import {
 import type { ApiReader } from '../api-reader';
 import type { Deployment, DeploymentWatcher } from '../deployment';
 import { createPageComposer } from '../compose/page-composer';
+import { mainDigest } from './main-digest';
 import { refusalText } from './refusal-text';
 import { expand } from '../sitemap';
 import type { ReleaseStore } from './release-store';
@@ -18,12 +19,14 @@ import type { ReleaseStore } from './release-store';
 /** A parameterised page is tried with this many of its real items (the newest blogs). */
 const ITEMS_PER_PAGE = 20;
 /** The origin pages are composed under for the gate: never served. */
-const GATE_ORIGIN = 'http://release-gate.invalid';
+export const GATE_ORIGIN = 'http://release-gate.invalid';
 
 export interface GateResult {
   readonly passed: boolean;
   /** What failed, one line each, naming the page or the rule. */
   readonly reasons: readonly string[];
+  /** The digest of each rendered page's main content, by path (changed-pages.ts). */
+  readonly renders?: Readonly<Record<string, string>>;
 }
 
 export const remoteOfFolder = (folder: string): RemoteName | undefined =>
@@ -121,6 +124,7 @@ export async function gateRelease(
   },
 ): Promise<GateResult> {
   const reasons: string[] = [];
+  const renders: Record<string, string> = {};
   const name = remoteOfFolder(folder);
   if (!name && folder !== SHELL_FOLDER)
     return { passed: false, reasons: [`${folder} is not an app this page host knows`] };
@@ -166,8 +170,9 @@ export async function gateRelease(
           );
         else if (!composed || composed.status >= 500)
           reasons.push(`page ${pagePath} was not composed`);
+        else renders[pagePath] = mainDigest(composed);
       }
     }
   }
-  return { passed: reasons.length === 0, reasons: reasons.map(refusalText) };
+  return { passed: reasons.length === 0, reasons: reasons.map(refusalText), renders };
 }

@@ -11,6 +11,10 @@ export interface SiteAnswer {
     gate?: { passed: boolean; reasons: string[] };
     removed?: string[];
     text?: string;
+    /** A release kept as a candidate (HTTP 202): its preview link and the pages it changes. */
+    candidate?: object;
+    previewUrl?: string | null;
+    changedPages?: string[];
   };
 }
 
@@ -68,9 +72,10 @@ export async function sendRelease(
   app: string,
   dir: string,
   commit: string,
+  preview = false,
 ): Promise<SiteAnswer> {
   const body = await packRelease(dir);
-  return call(appUrl(site, app, 'releases'), token, {
+  return call(appUrl(site, app, preview ? 'releases?preview=true' : 'releases'), token, {
     method: 'POST',
     body,
     type: RELEASE_ARCHIVE_TYPE,
@@ -89,4 +94,18 @@ export function sendRollback(site: URL, token: string, app: string, release?: st
 export function fetchReleases(site: URL, token: string, app?: string) {
   const url = app ? appUrl(site, app, 'releases') : new URL('/deploy/v1/releases', site);
   return call(url, token, { method: 'GET' });
+}
+
+/** A candidate goes live where the app's releases need no approval. */
+export function sendPromote(site: URL, token: string, app: string, id: string) {
+  return call(appUrl(site, app, `releases/${encodeURIComponent(id)}/promote`), token, {
+    method: 'POST',
+  });
+}
+
+/** Ends a candidate's preview link. */
+export function endPreview(site: URL, token: string, app: string, id: string) {
+  return call(appUrl(site, app, `releases/${encodeURIComponent(id)}/preview`), token, {
+    method: 'DELETE',
+  });
 }

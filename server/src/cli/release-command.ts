@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@clinic/api';
+import { buildApp, siteIsLive } from '@clinic/api';
 import {
+  approvalNeeded,
+  candidateAnswer,
   injectedApi,
+  isCandidate,
+  promoteCandidate,
+  releaseCandidates,
   formatReleases,
   PointerMoved,
   ReleaseInProgress,
@@ -20,8 +25,10 @@ import { stageBuild } from './release-build';
 import { type Served, waitUntilServed } from './release-served';
 import { siteConfigOrExit } from './site-config';
 import {
+  endPreview,
   fetchReleases,
   releaseTarget,
+  sendPromote,
   sendRelease,
   sendRollback,
   type SiteAnswer,
@@ -80,7 +87,22 @@ interface Done {
   readonly served?: Served;
 }
 
+/** A candidate: not live; its preview link, the pages it changes, and what makes it live. */
+function reportCandidate(body: {
+  message?: string;
+  previewUrl?: string | null;
+  changedPages?: readonly string[];
+}) {
+  process.stdout.write(`${body.message}\n`);
+  if (body.previewUrl) process.stdout.write(`  preview: ${body.previewUrl}\n`);
+  const changed = body.changedPages ?? [];
+  process.stdout.write(
+    `  changed pages: ${changed.length ? changed.join(', ') : 'none (main content as live)'}\n`,
+  );
+}
+
 function report(app: string, { outcome, served }: Done) {
+  if (isCandidate(outcome)) return reportCandidate(candidateAnswer(outcome.candidate));
   if (!outcome.live) fail(refusal(app, outcome.release?.id, outcome.reasons));
   // "Live" means a visitor gets it: never said before a server composes pages from it.
   if (served && !served.served) fail(served.why);
@@ -90,6 +112,11 @@ function report(app: string, { outcome, served }: Done) {
 }
 
 function reportAnswer(app: string, { ok, status, body }: SiteAnswer) {
+  if (status === 202 && body.candidate) return reportCandidate(body);
+  if (ok && body.live === true && !body.gate && body.message) {
+    process.stdout.write(`${body.message}\n`);
+    return;
+  }
   if (ok && body.live === true) {
     process.stdout.write(`${app} ${body.release} is live on the site (gate passed).\n`);
     for (const id of body.removed ?? []) process.stdout.write(`  removed old release ${id}\n`);
@@ -113,6 +140,9 @@ async function withSite<T>(
         by: releasedBy(),
         keepHours: config.releaseKeepHours,
         gateLimits: config.releaseGate,
+        candidates: releaseCandidates(app.db, { candidateHours: config.releaseCandidateHours }),
+        needsApproval: approvalNeeded(config.releaseApproval, siteIsLive(config)),
+        previewOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
       },
       config,
     );
@@ -153,6 +183,8 @@ const [command, ...args] = process.argv.slice(2);
 const { rest, to } = splitTarget(args);
 const remote = to === undefined ? undefined : releaseTarget(to, process.env);
 if (remote && 'error' in remote) fail(remote.error);
+/** The site and token, for the functions below (the narrowing above does not reach them). */
+const site = remote && !('error' in remote) ? remote : undefined;
 const [app, ...options] = rest;
 
 if (command === 'list') {
@@ -163,24 +195,40 @@ if (command === 'list') {
     process.stdout.write(answer.body.text ?? '');
   } else
     process.stdout.write(
-      await withSite((context) => formatReleases(context.store, app ? [app] : APPS)),
+      await withSite((context) =>
+        formatReleases(context.store, app ? [app] : APPS, context.candidates),
+      ),
     );
+} else if (command === 'release' && (app === 'promote' || app === 'end-preview')) {
+  const [target, id] = options;
+  if (!target || !APPS.includes(target) || !id)
+    fail(`Usage: pnpm release ${app} <app> <release id>, where <app> is one of ${APPS.join(', ')}`);
+  if (app === 'promote') await promote(target, id);
+  else await closePreview(target, id);
 } else {
   if (!app || !APPS.includes(app))
     fail(`Usage: pnpm ${command} <app> …, where <app> is one of ${APPS.join(', ')}`);
   if (command === 'release') {
-    const build = stageBuild(REPOSITORY, app, options, userDir);
+    const preview = options.includes('--preview');
+    const build = stageBuild(
+      REPOSITORY,
+      app,
+      options.filter((option) => option !== '--preview'),
+      userDir,
+    );
     if ('error' in build) fail(build.error);
     try {
       if (remote)
         reportAnswer(
           app,
-          await sendRelease(remote.site, remote.token, app, build.dir, commitOf(app)),
+          await sendRelease(remote.site, remote.token, app, build.dir, commitOf(app), preview),
         );
       else
         report(
           app,
-          await switchHere(app, (context) => releaseBuild(context, app, build.dir, commitOf(app))),
+          await switchHere(app, (context) =>
+            releaseBuild(context, app, build.dir, commitOf(app), { preview }),
+          ),
         );
     } finally {
       build.cleanUp();
@@ -189,4 +237,32 @@ if (command === 'list') {
     if (remote) reportAnswer(app, await sendRollback(remote.site, remote.token, app, options[0]));
     else report(app, await switchHere(app, (context) => rollBack(context, app, options[0])));
   } else fail(`Unknown command ${command}`);
+}
+
+/** `pnpm release promote <app> <id>`: a candidate goes live where no approval is needed. */
+async function promote(target: string, id: string) {
+  if (site) return reportAnswer(target, await sendPromote(site.site, site.token, target, id));
+  const answer = await withSite(async (context, { databaseUrl }) => {
+    const promoted = await promoteCandidate(context, target, id);
+    if (promoted.status !== 200 || !databaseUrl) return { promoted };
+    return { promoted, served: await waitUntilServed(context.store, target, id) };
+  });
+  if (answer.promoted.status !== 200) fail(`Not promoted: ${answer.promoted.message}`);
+  if (answer.served && !answer.served.served) fail(answer.served.why);
+  process.stdout.write(`${answer.promoted.message}\n`);
+  for (const removed of answer.promoted.removed ?? [])
+    process.stdout.write(`  removed old release ${removed}\n`);
+}
+
+/** `pnpm release end-preview <app> <id>`: the candidate's preview link opens nothing any more. */
+async function closePreview(target: string, id: string) {
+  if (site) {
+    const answer = await endPreview(site.site, site.token, target, id);
+    if (!answer.ok) fail(`The site refused (${answer.status}): ${answer.body.message}`);
+    process.stdout.write(`${answer.body.message}\n`);
+    return;
+  }
+  const ended = await withSite(async (context) => context.candidates?.revokePreview(target, id));
+  if (!ended) fail(`${target} ${id} has no open preview`);
+  process.stdout.write(`The preview of ${target} ${id} has ended.\n`);
 }

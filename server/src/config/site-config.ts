@@ -9,6 +9,7 @@ import {
   LOG_LEVELS,
 } from '@clinic/api';
 import { clinic } from '@clinic/contracts/config/clinic';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 
 /** The repository's root, whose `<app>/dist` folders are served unless WEB_ROOT says otherwise. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -149,6 +150,20 @@ const envSchema = z
     /** Releases one deploy token may send over HTTP an hour; 429 with Retry-After beyond. */
     RELEASES_PER_HOUR: integer(1, 10_000).default(20),
     RELEASE_GATE_SECONDS: integer(1, 3600).default(180),
+    /** Apps whose releases wait for an owner's approval (issue 44); unset: by live or local. */
+    RELEASE_APPROVAL: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === 'all' ||
+          value === 'none' ||
+          value.split(',').every((app) => appFolders.includes(app.trim())),
+        { error: `must be all, none, or a comma list of ${appFolders.join(', ')}` },
+      )
+      .optional(),
+    /** Hours a release candidate waits for approval or promotion before it is removed. */
+    RELEASE_CANDIDATE_HOURS: integer(1, 8760).default(168),
     RELEASE_GATE_MEMORY_MB: integer(64, 65536).default(1024),
     // The privacy page states the clinic's retention: the server keeps to the same number.
     ENQUIRY_RETENTION_DAYS: integer(1, 36500).default(clinic.enquiryRetentionDays),
@@ -310,6 +325,9 @@ const siteConfigSchema = (cwd: string) =>
       releasesPerHour: e.RELEASES_PER_HOUR,
       /** How long the release gate may run, and the heap its child process may use. */
       releaseGate: { seconds: e.RELEASE_GATE_SECONDS, memoryMb: e.RELEASE_GATE_MEMORY_MB },
+      /** RELEASE_APPROVAL as set; unset, the page host decides by whether the site is live. */
+      releaseApproval: e.RELEASE_APPROVAL,
+      releaseCandidateHours: e.RELEASE_CANDIDATE_HOURS,
       enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
       auditRetentionDays: e.AUDIT_RETENTION_DAYS,
       medicalReviewMonths: e.MEDICAL_REVIEW_MONTHS,

@@ -21,6 +21,8 @@ export const siteTestConfig = (config: ApiConfig, dir: string): SiteConfig => ({
   releaseUploadMb: 200,
   releasesPerHour: 20,
   releaseGate: { seconds: 180, memoryMb: 1024 },
+  releaseApproval: undefined,
+  releaseCandidateHours: 168,
   shutdown: { drainMs: 0, graceMs: 10_000 },
 });
 

@@ -12,6 +12,7 @@ import staffEditorDraftRoutes from './editor-drafts/staff-routes';
 import publicFormRoutes from './forms/public-routes';
 import staffFormRoutes from './forms/staff-routes';
 import staffAuditRoutes from './audit/staff-routes';
+import staffReleaseRoutes, { refuseDeployTokens } from './releases/staff-routes';
 import healthRoutes from './health/index';
 import publicMedicalReviewRoutes from './medical-reviews/public-routes';
 import staffMedicalReviewRoutes from './medical-reviews/staff-routes';
@@ -55,6 +56,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     // session they carry (decision 0074).
     staff.addHook('onRequest', staff.refuseOffStaffOrigin);
     staff.addHook('onRequest', staff.refuseCrossSite);
+    staff.addHook('onRequest', refuseDeployTokens);
     staff.addHook('onRequest', staff.requireStaff);
     // Deny by default: each route's roles come from one table (auth/route-roles.ts).
     staff.addHook('onRequest', staff.requireRole);
@@ -70,7 +72,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
         actorId: request.staff._id,
         actorEmail: request.staff.email,
         action: `${request.method} ${staffRoutePath(url ?? '')}`,
-        target: params.id ?? request.auditTarget,
+        target: request.auditTarget ?? params.id ?? null,
         status: reply.statusCode,
       });
     });
@@ -98,5 +100,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffAccountRoutes);
     await staff.register(staffAuditRoutes);
     await staff.register(staffMedicalReviewRoutes, { config });
+    await staff.register(staffReleaseRoutes);
   });
 }

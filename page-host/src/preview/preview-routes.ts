@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { PREVIEW_CACHE_CONTROL } from '../cache-policy';
+import type { PageComposer } from '../compose/page-composer';
+import { PREVIEW_DAYS, PREVIEW_PREFIX, type ReleaseCandidates } from '../releases/candidate-store';
+import { LEAVE_PREVIEW_PATH } from './preview-banner';
+import { clearedPreviewCookie, previewCookie, previewSecretOf } from './preview-cookie';
+import type { PreviewSites } from './preview-sites';
+
+export interface PreviewRoutesOptions {
+  candidates: ReleaseCandidates;
+  sites: PreviewSites;
+  originOf: (request: FastifyRequest) => string;
+}
+
+const secure = (origin: string) => origin.startsWith('https:');
+
+const privateAnswer = (reply: FastifyReply) =>
+  reply.header('cache-control', PREVIEW_CACHE_CONTROL).header('x-robots-tag', 'noindex');
+
+/**
+ * The composer of the preview a request's cookie opens, with its answer marked private and
+ * noindex; undefined for every other request (no cookie: no database read). A cookie whose
+ * preview was revoked, decided or expired is cleared, and the live page is sent.
+ */
+export function previewOf({ candidates, sites, originOf }: PreviewRoutesOptions) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<PageComposer | undefined> => {
+    const secret = previewSecretOf(request.headers.cookie);
+    if (!secret) return undefined;
+    const candidate = await candidates.byPreview(secret);
+    const composer = candidate && (await sites.composer(candidate.app, candidate.id));
+    if (!composer) {
+      reply.header('set-cookie', clearedPreviewCookie(secure(originOf(request))));
+      return undefined;
+    }
+    privateAnswer(reply);
+    return composer;
+  };
+}
+
+/**
+ * `GET /release-preview/<secret>`: the link `pnpm release --preview` prints. It sets the preview's
+ * cookie in this browser (for what is left of its PREVIEW_DAYS) and goes to the home page;
+ * `POST /release-preview/leave` (the banner's button) clears it.
+ */
+async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions) {
+  const { candidates, originOf } = options;
+  app.get<{ Params: { secret: string } }>(`${PREVIEW_PREFIX}:secret`, async (request, reply) => {
+    privateAnswer(reply);
+    const candidate = await candidates.byPreview(request.params.secret);
+    if (!candidate)
+      return reply.code(404).send({
+        message:
+          'This preview link has ended (revoked, decided, or older than 7 days): the site shows what patients see.',
+      });
+    const ends = Date.parse(candidate.createdAt) + PREVIEW_DAYS * 86_400_000;
+    const seconds = (Math.min(ends, Date.parse(candidate.expiresAt)) - Date.now()) / 1000;
+    return reply
+      .header(
+        'set-cookie',
+        previewCookie(request.params.secret, seconds, secure(originOf(request))),
+      )
+      .redirect('/', 303);
+  });
+
+  // The banner's form posts no fields, as a browser's form (urlencoded): the body is drained
+  // unread, whatever its type (the API's JSON-only parser is not for this page's form).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_request, payload, done) => {
+      payload.resume();
+      payload.once('end', () => done(null));
+      payload.once('error', done);
+    });
+    scope.post(LEAVE_PREVIEW_PATH, async (request, reply) =>
+      privateAnswer(reply)
+        .header('set-cookie', clearedPreviewCookie(secure(originOf(request))))
+        .redirect('/', 303),
+    );
+  });
+}
+
+export default fastifyPlugin(previewRoutes, { name: 'page-host-release-preview' });
