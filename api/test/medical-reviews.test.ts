@@ -17,15 +17,8 @@ const onDay = (day: string) => {
   clock.now = () => new Date(`${day}T06:30:00.000Z`);
 };
 
-async function signInReviewer(role: 'editor' | 'owner' = 'editor') {
-  const account = await signInAs(t.app, role);
-  await t.app.db
-    .updateTable('users')
-    .set({ medical_reviewer: 1, name: 'Dr. Asha Reviewer' })
-    .where('id', '=', account.id)
-    .execute();
-  return account;
-}
+const signInReviewer = (role: 'editor' | 'owner' = 'editor') =>
+  signInAs(t.app, role, { medicalReviewer: true, name: 'Dr. Asha Reviewer' });
 
 const inForce = async (textHash: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/medical-reviews/${textHash}` });

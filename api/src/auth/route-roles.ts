@@ -66,7 +66,9 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly RouteRole[]>> =
   'POST /medical-reviews': MEDICAL_REVIEWER,
   // Release candidates (issue 44): an owner approves what goes live.
   'GET /releases/candidates': OWNER,
-  'POST /releases/:app/:id/approval': OWNER,
+  // Owners; medical reviewers too, for a candidate that changes medical text (the route checks
+  // which one a candidate needs: releases/approver.ts).
+  'POST /releases/:app/:id/approval': [...OWNER, ...MEDICAL_REVIEWER],
   'DELETE /releases/:app/:id/preview': OWNER,
 };
 

@@ -81,16 +81,20 @@ let invited = 0;
 export async function signInAs(
   app: FastifyInstance,
   role: StaffRole,
+  {
+    medicalReviewer = false,
+    name = `Test ${role}`,
+  }: { medicalReviewer?: boolean; name?: string } = {},
 ): Promise<{ token: string; id: string; email: string }> {
   const email = `${role}-${++invited}@clinic.example`;
   const id = newId();
   await app.repos.users.insert({
     id,
     email,
-    name: `Test ${role}`,
+    name,
     password_hash: await hashPassword(STAFF.password),
     role,
-    medical_reviewer: false,
+    medical_reviewer: medicalReviewer,
     created_at: clock.stamp(),
   });
   const res = await app.inject({

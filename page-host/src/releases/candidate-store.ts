@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type {
   CandidateState,
+  MedicalText,
   ReleaseCandidate,
 } from '@clinic/contracts/releases/release-candidate';
 
@@ -26,6 +27,7 @@ interface Row {
   needs_approval: number | boolean;
   gate_at: string | null;
   changed_pages: string;
+  medical_pages: string;
   preview_url: string | null;
   preview_revoked_at: string | null;
   decided_by: string | null;
@@ -45,6 +47,7 @@ const fromRow = (row: Row): ReleaseCandidate => ({
   needsApproval: Boolean(row.needs_approval),
   gate: { passed: true, at: row.gate_at },
   changedPages: JSON.parse(row.changed_pages) as string[],
+  medicalPages: JSON.parse(row.medical_pages) as MedicalText[],
   previewUrl: row.state === 'candidate' && !row.preview_revoked_at ? row.preview_url : null,
   decision:
     row.decided_by && row.decided_at
@@ -53,7 +56,7 @@ const fromRow = (row: Row): ReleaseCandidate => ({
 });
 
 const COLUMNS = sql.raw(
-  'app, release, source_commit, released_by, token, created_at, expires_at, state, needs_approval, gate_at, changed_pages, preview_url, preview_revoked_at, decided_by, decided_at, reason',
+  'app, release, source_commit, released_by, token, created_at, expires_at, state, needs_approval, gate_at, changed_pages, medical_pages, preview_url, preview_revoked_at, decided_by, decided_at, reason',
 );
 
 /** What a new candidate is made of: the release's record and what the gate found. */
@@ -66,6 +69,7 @@ export interface NewCandidate {
   readonly gateAt?: string;
   readonly needsApproval: boolean;
   readonly changedPages: readonly string[];
+  readonly medicalPages: readonly MedicalText[];
 }
 
 /**
@@ -98,11 +102,12 @@ export function releaseCandidates(
       await sql`delete from release_candidates where app = ${candidate.app}
         and release = ${candidate.id} and state in ('candidate', 'expired')`.execute(db);
       await sql`insert into release_candidates (app, release, source_commit, released_by, token,
-          created_at, expires_at, state, needs_approval, gate_at, changed_pages, preview_hash,
-          preview_url)
+          created_at, expires_at, state, needs_approval, gate_at, changed_pages, medical_pages,
+          preview_hash, preview_url)
         values (${candidate.app}, ${candidate.id}, ${candidate.commit}, ${candidate.releasedBy},
           ${candidate.token ?? null}, ${now.toISOString()}, ${expiresAt}, 'candidate',
           ${candidate.needsApproval ? 1 : 0}, ${candidate.gateAt ?? null}, ${changed},
+          ${JSON.stringify(candidate.medicalPages)},
           ${sha256(secret)}, ${previewUrl})
         on conflict (app, release) do nothing`.execute(db);
       return (await one(candidate.app, candidate.id))!;

@@ -69,6 +69,11 @@ function candidateLines(candidate: ReleaseCandidate): string[] {
     `    ${candidate.id}  ${candidate.commit}  ${state}${decided}`,
     `      made ${minute(candidate.createdAt)} by ${candidate.releasedBy}${candidate.token ? ` with deploy token "${candidate.token}"` : ''}`,
     `      changed pages: ${candidate.changedPages.length ? candidate.changedPages.join(', ') : 'none'}`,
+    ...(candidate.medicalPages.length
+      ? [
+          `      medical text changed (a medical reviewer approves): ${candidate.medicalPages.map((page) => page.path).join(', ')}`,
+        ]
+      : []),
     ...(candidate.previewUrl ? [`      preview: ${candidate.previewUrl}`] : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { medicalTextChanges } from './medical-text-changes';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReader } from '../api-reader';
@@ -142,6 +143,7 @@ async function gateAsCandidate(
       gateAt: context.store.get(folder, release.id)?.gate?.at,
       needsApproval: context.needsApproval?.(folder) ?? false,
       changedPages: result.changedPages ?? [],
+      medicalPages: await medicalTextChanges(context.store, context.webRoot, folder, release.id),
     },
     context.previewOrigin,
     now(),

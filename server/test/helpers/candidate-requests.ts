@@ -22,17 +22,17 @@ export const blogSaying = (text: string) =>
   });
 
 /** Releases over HTTP with a new deploy token of `app`, as a team's CI does. */
-export function teamCi(app: () => FastifyInstance) {
+export function teamCi(app: () => FastifyInstance, folder = 'mf-blog') {
   let secret: string | undefined;
   const token = async () =>
-    (secret ??= (await deployTokens(app().db).create('mf-blog', 'blog team CI')).secret);
+    (secret ??= (await deployTokens(app().db).create(folder, `${folder.slice(3)} team CI`)).secret);
   const bearer = async () => ({ authorization: `Bearer ${await token()}` });
   return {
     bearer,
     async release(dist: string, { preview = false } = {}) {
       return app().inject({
         method: 'POST',
-        url: `/deploy/v1/apps/mf-blog/releases${preview ? '?preview=true' : ''}`,
+        url: `/deploy/v1/apps/${folder}/releases${preview ? '?preview=true' : ''}`,
         payload: await packRelease(dist),
         headers: {
           'content-type': 'application/gzip',
@@ -44,14 +44,14 @@ export function teamCi(app: () => FastifyInstance) {
     async promote(id: string) {
       return app().inject({
         method: 'POST',
-        url: `/deploy/v1/apps/mf-blog/releases/${id}/promote`,
+        url: `/deploy/v1/apps/${folder}/releases/${id}/promote`,
         headers: await bearer(),
       });
     },
     async endPreview(id: string) {
       return app().inject({
         method: 'DELETE',
-        url: `/deploy/v1/apps/mf-blog/releases/${id}/preview`,
+        url: `/deploy/v1/apps/${folder}/releases/${id}/preview`,
         headers: await bearer(),
       });
     },

@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('needs_approval', 'integer', (c) => c.notNull())
     .addColumn('gate_at', 'text')
     .addColumn('changed_pages', 'text', (c) => c.notNull())
+    .addColumn('medical_pages', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('preview_hash', 'text', (c) => c.unique())
     .addColumn('preview_url', 'text')
     .addColumn('preview_revoked_at', 'text')

@@ -7,6 +7,12 @@ import { z } from 'zod';
  * takes; the dashboard's Releases page reads the same.
  */
 
+/** A medical page's text, named by the hash its manifest entry carries. */
+export interface MedicalText {
+  readonly path: string;
+  readonly textHash: string;
+}
+
 /** `candidate`: waiting; `approved`: an owner approved it and it went live; the rest never did. */
 export type CandidateState = 'candidate' | 'approved' | 'declined' | 'expired' | 'promoted';
 
@@ -28,6 +34,12 @@ export interface ReleaseCandidate {
   readonly gate: { readonly passed: boolean; readonly at: string | null };
   /** Pages whose server-rendered main content differs from the live release's, by path. */
   readonly changedPages: readonly string[];
+  /**
+   * Medical pages whose text (their manifest `textHash`) differs from the live release's: only
+   * a medical reviewer may approve such a candidate, and approving records a review of each
+   * (decision 0081).
+   */
+  readonly medicalPages: readonly MedicalText[];
   /** Opens the preview in one browser; null once revoked, expired or decided. */
   readonly previewUrl: string | null;
   /** Who approved or declined it, when, and why. */

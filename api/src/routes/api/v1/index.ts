@@ -100,6 +100,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     await staff.register(staffAccountRoutes);
     await staff.register(staffAuditRoutes);
     await staff.register(staffMedicalReviewRoutes, { config });
-    await staff.register(staffReleaseRoutes);
+    await staff.register(staffReleaseRoutes, { config });
   });
 }

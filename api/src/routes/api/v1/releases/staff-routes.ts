@@ -5,8 +5,11 @@ import {
   type ReleaseCandidatesPort,
 } from '@clinic/contracts/releases/release-candidate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../../../../config/api-config';
 import { HttpError } from '../../../../lib/http-error';
+import { recordMedicalReviews } from '../../../../medical-reviews/record-medical-reviews';
 import { validate } from '../../../../lib/validate';
+import { checkApprover } from './approver';
 
 const NOT_A_DEPLOY_TOKEN =
   'A deploy token cannot list or approve releases: an owner signs in to the dashboard';
@@ -26,7 +29,10 @@ export async function refuseDeployTokens(request: FastifyRequest) {
  * Releases page will show, and an owner's approval or decline. Approving makes the candidate
  * live at once, with the files that were gated; the audit log records every decision.
  */
-export default async function staffReleaseRoutes(app: FastifyInstance) {
+export default async function staffReleaseRoutes(
+  app: FastifyInstance,
+  { config }: { config: ApiConfig },
+) {
   const port = (): ReleaseCandidatesPort => {
     const connected = app.releaseCandidates.port;
     if (!connected) throw new HttpError(503, 'This server keeps no releases');
@@ -44,11 +50,27 @@ export default async function staffReleaseRoutes(app: FastifyInstance) {
       const staff = request.staff!;
       const { app: folder, id } = request.params;
       request.auditTarget = `${folder} ${id} ${decision}`;
+      const candidate = (await port().list()).find(
+        (entry) => entry.app === folder && entry.id === id,
+      );
+      if (!candidate) throw new HttpError(404, `${folder} has no release candidate ${id}`);
+      checkApprover(staff, candidate, decision);
       const answer = await port().decide(folder, id, {
         decision,
         reason,
         by: staff.name ? `${staff.name} <${staff.email}>` : staff.email,
       });
+      // The reviewer's approval of changed medical text is their review of it (decision 0081).
+      if (answer.status === 200 && decision === 'approve' && candidate.medicalPages.length)
+        await recordMedicalReviews(
+          app.db,
+          {
+            reviewer: { id: staff._id, email: staff.email, name: staff.name ?? staff.email },
+            pages: candidate.medicalPages,
+            release: { app: folder, id },
+          },
+          { months: config.medicalReviewMonths, ip: request.ip },
+        );
       return reply.code(answer.status).send(answer);
     },
   );
