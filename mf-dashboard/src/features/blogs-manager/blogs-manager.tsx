@@ -1,11 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/contracts/entities/blog';
-import {
-  useCreatePreviewMutation,
-  useDeleteBlogMutation,
-  useGetBlogsQuery,
-  useToggleBlogStatusMutation,
-} from './blogs-api';
+import { useDeleteBlogMutation, useGetBlogsQuery, useToggleBlogStatusMutation } from './blogs-api';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
 import { BLOG_COLUMNS, BlogRow } from './blog-row';
@@ -14,6 +9,7 @@ import { keptCopies } from './kept-copy';
 import { DeletedBlogs } from './deleted-blogs';
 import { BlogHistory } from './blog-history';
 import { PreviewLinks } from './preview-links';
+import { useOpenPreview } from './use-open-preview';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -34,20 +30,7 @@ export function BlogsManager({ title }: { title: string }) {
   const [showDeleted, setShowDeleted] = useState(false);
   const [history, setHistory] = useState<Blog | null>(null);
   const [previewLinks, setPreviewLinks] = useState<Blog | null>(null);
-  const [createPreview] = useCreatePreviewMutation();
-
-  /**
-   * Opens the blog as patients will see it. The tab opens at the click (a tab opened after an
-   * answer is blocked as a pop-up) and goes to the private link once the server has made it.
-   */
-  async function preview(blog: Blog) {
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    const result = await createPreview(blog._id);
-    if (!tab) return;
-    if (result.data) tab.location.href = result.data.path;
-    else tab.close();
-  }
+  const openPreview = useOpenPreview();
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
@@ -148,7 +131,7 @@ export function BlogsManager({ title }: { title: string }) {
                 onEdit={() => setEditor({ blog })}
                 onDelete={() => removal.ask(blog)}
                 onHistory={() => setHistory(blog)}
-                onPreview={() => void preview(blog)}
+                onPreview={() => void openPreview(() => Promise.resolve(blog._id))}
                 onPreviewLinks={() => setPreviewLinks(blog)}
               />
             ))}
