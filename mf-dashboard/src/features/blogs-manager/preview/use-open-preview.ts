@@ -1,4 +1,4 @@
-import { useCreatePreviewMutation } from './blogs-api';
+import { useCreatePreviewMutation } from '../blogs-api';
 
 /**
  * Opens a blog as patients will see it, through a private preview link, in a new tab: for the

@@ -1,12 +1,12 @@
 import type { Blog } from '@clinic/contracts/entities/blog';
 import type { PreviewLinkEntry } from '@clinic/contracts/blog-preview';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
-import { DataTableHead } from '../../components/data-table-head';
-import { ListStatus } from '../../components/list-status';
-import { RowActionButton } from '../../components/row-action-button';
-import { Modal } from '../../components/modal/modal';
-import '../../components/data-table.scss';
-import { useEndPreviewLinkMutation, useGetPreviewLinksQuery } from './blogs-api';
+import { DataTableHead } from '../../../components/data-table-head';
+import { ListStatus } from '../../../components/list-status';
+import { RowActionButton } from '../../../components/row-action-button';
+import { Modal } from '../../../components/modal/modal';
+import '../../../components/data-table.scss';
+import { useEndPreviewLinkMutation, useGetPreviewLinksQuery } from '../blogs-api';
 
 const NO_LINKS: PreviewLinkEntry[] = [];
 

@@ -9,24 +9,24 @@ import {
   useKeepPendingChangesMutation,
   usePublishPendingChangesMutation,
   useSaveBlogMutation,
-} from './blogs-api';
+} from '../blogs-api';
 import {
   blogFormData,
   blogFormSchema,
   blogFormValues,
   type BlogFormValues,
-} from './blog-form-values';
-import { forgetCopy, readKeptCopy } from './kept-copy';
-import { useServerCopy } from './editor-drafts-api';
-import { autosaveText, useAutosave } from './use-autosave';
-import { useUnsavedChanges } from './use-unsaved-changes';
-import { ConfirmDialog } from '../../components/modal/confirm-dialog';
-import { Modal } from '../../components/modal/modal';
+} from '../blog-form-values';
+import { forgetCopy, readKeptCopy } from '../drafts/kept-copy';
+import { useServerCopy } from '../drafts/editor-drafts-api';
+import { autosaveText, useAutosave } from '../drafts/use-autosave';
+import { useUnsavedChanges } from '../drafts/use-unsaved-changes';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { Modal } from '../../../components/modal/modal';
 import { ImageField } from './image-field';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
 import { PendingChangesNotice } from './pending-changes-notice';
-import { useOpenPreview } from './use-open-preview';
+import { useOpenPreview } from '../preview/use-open-preview';
 
 // The form keeps its values as typed (trimmed when sent): the schema only checks them.
 const resolver = zodResolver(blogFormSchema, undefined, { raw: true });

@@ -6,11 +6,11 @@ import { apiUpload } from '@clinic/browser-kit/api/api-upload';
 import type { Blog } from '@clinic/contracts/entities/blog';
 import type { RootState } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
-import { dashboardStore } from '../../store/dashboard-store';
-import { staffApiStore } from '../../testing/staff-api-store';
+import { dashboardStore } from '../../../store/dashboard-store';
+import { staffApiStore } from '../../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
-import { stubFetch } from '../../testing/stub-fetch';
-import { blogsApi } from './blogs-api';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { blogsApi } from '../blogs-api';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/browser-kit/api/api-upload', () => ({ apiUpload: vi.fn() }));
