@@ -37,7 +37,11 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.beforeEach(({ page }) => page.setViewportSize(viewport));
+    test.beforeEach(({ page }) => {
+      // Two tabs and axe in each test: about 30 s on a busy CI machine, the default's limit.
+      test.slow();
+      return page.setViewportSize(viewport);
+    });
 
     test('from the editor, Preview shows the unsaved title in the patient layout', async ({
       page,
