@@ -55,6 +55,13 @@ describe('staff roles', () => {
     expect(refused).toContain('editor GET /medical-reviews/due');
     expect(refused).toContain('front-desk GET /medical-reviews/due');
     expect(refused).toContain('owner POST /medical-reviews');
+    // A published blog's pending changes are the editor's and the owner's (issue 43).
+    for (const route of [
+      'PUT /blog/:id/pending',
+      'POST /blog/:id/pending/publish',
+      'DELETE /blog/:id/pending',
+    ])
+      expect(refused).toContain(`front-desk ${route}`);
   });
 
   it('tells the dashboard who is signed in and in which role', async () => {

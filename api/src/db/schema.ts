@@ -148,6 +148,21 @@ export interface BlogPreviewsTable {
   created_at: string | null;
 }
 
+/** A published blog's changes not yet public (issue 43); at most one set per blog. */
+export interface BlogPendingChangesTable {
+  blog_id: string;
+  title: string;
+  sub_title: string;
+  /** JSON list of sections. */
+  content_json: string;
+  /** JSON of the image the changes show, or null. */
+  image_json: string | null;
+  description: string;
+  saved_at: string;
+  /** The staff member who saved them (name, else e-mail). */
+  saved_by: string;
+}
+
 export interface EditorDraftsTable {
   user_id: string;
   /** The blog's id, or `new` for one not yet created. */
@@ -198,6 +213,7 @@ export interface Database {
   editor_drafts: EditorDraftsTable;
   blog_revisions: BlogRevisionsTable;
   blog_previews: BlogPreviewsTable;
+  blog_pending_changes: BlogPendingChangesTable;
   enquiry_outbox: EnquiryOutboxTable;
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;

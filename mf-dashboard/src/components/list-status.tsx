@@ -12,6 +12,8 @@ interface Props {
   failedText?: string | false;
   /** With `failedText`, a Try again button that asks for the list once more. */
   onRetry?: () => void;
+  /** The empty note is read out when it appears (a search that finds nothing). */
+  announceEmpty?: boolean;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function ListStatus({
   emptyText,
   failedText,
   onRetry,
+  announceEmpty,
   children,
 }: Props) {
   if (failedText)
@@ -44,6 +47,11 @@ export function ListStatus({
         {loadingText}
       </p>
     );
-  if (empty) return <p className="dash-note">{emptyText}</p>;
+  if (empty)
+    return (
+      <p className="dash-note" role={announceEmpty ? 'status' : undefined}>
+        {emptyText}
+      </p>
+    );
   return children;
 }

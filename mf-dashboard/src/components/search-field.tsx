@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import './dashboard-ui.scss';
 
 interface Props {
@@ -6,15 +6,18 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The input, for a dialog that returns the focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A list's search box: filters as the user types. */
-export function SearchField({ label, value, onChange }: Props) {
+export function SearchField({ label, value, onChange, ref }: Props) {
   const id = useId();
   return (
     <div className="dash-field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={ref}
         id={id}
         type="search"
         placeholder={label}

@@ -10,6 +10,12 @@ export const blogsSlice = createListMirrorSlice<'blog', 'blogs', Blog>({
   name: 'blog',
   key: 'blogs',
   read: blogsApi.endpoints.getBlogs,
-  saved: [blogsApi.endpoints.saveBlog, blogsApi.endpoints.toggleBlogStatus],
+  saved: [
+    blogsApi.endpoints.saveBlog,
+    blogsApi.endpoints.toggleBlogStatus,
+    // Issue 43: a published blog with its pending changes kept, or with them published.
+    blogsApi.endpoints.keepPendingChanges,
+    blogsApi.endpoints.publishPendingChanges,
+  ],
   removed: [blogsApi.endpoints.deleteBlog],
 });

@@ -21,6 +21,7 @@ import * as m0021 from './0021-audit-log';
 import * as m0022 from './0022-release-history';
 import * as m0023 from './0023-session-cookie';
 import * as m0024 from './0024-preview-link-dates';
+import * as m0025 from './0025-blog-pending-changes';
 import * as m0026 from './0026-release-candidates';
 import * as m0029 from './0029-medical-reviews';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022-release-history': m0022,
   '0023-session-cookie': m0023,
   '0024-preview-link-dates': m0024,
+  '0025-blog-pending-changes': m0025,
   '0026-release-candidates': m0026,
   '0029-medical-reviews': m0029,
 };

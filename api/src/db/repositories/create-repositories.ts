@@ -1,6 +1,7 @@
 import type { Db } from '../schema';
 import type { BulkInsert } from '../sqlite-writer/sqlite-writer';
 import { auditLogRepository } from './audit-log';
+import { blogPendingChangesRepository } from './blog-pending-changes';
 import { blogPreviewsRepository } from './blog-previews';
 import { blogRevisionsRepository } from './blog-revisions';
 import { blogsRepository } from './blogs';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db, bulkInsert: BulkInsert, { outbox = fa
     editorDrafts: editorDraftsRepository(db),
     blogRevisions: blogRevisionsRepository(db),
     blogPreviews: blogPreviewsRepository(db),
+    blogPendingChanges: blogPendingChangesRepository(db),
     staffInvites: staffInvitesRepository(db),
     auditLog: auditLogRepository(db),
     medicalReviews: medicalReviewsRepository(db),

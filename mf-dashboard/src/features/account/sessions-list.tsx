@@ -3,6 +3,7 @@ import type { StaffSession } from '@clinic/contracts/entities/staff-session';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { DataTableHead } from '../../components/data-table-head';
 import { ListStatus } from '../../components/list-status';
+import { RowActionButton } from '../../components/row-action-button';
 import {
   useEndOtherSessionsMutation,
   useEndSessionMutation,
@@ -48,17 +49,12 @@ export function SessionsList() {
                   {session.current ? (
                     'Use Logout'
                   ) : (
-                    <button
-                      type="button"
-                      className="dash-button dash-button--secondary"
+                    <RowActionButton
+                      label="Sign out"
+                      what={`${session.device}, last active ${formatClinicTimestamp(session.lastSeenAt)}`}
                       disabled={ending.isLoading}
                       onClick={() => void endSession(session)}
-                    >
-                      Sign out
-                      <span className="dash-visually-hidden">
-                        {` ${session.device}, last active ${formatClinicTimestamp(session.lastSeenAt)}`}
-                      </span>
-                    </button>
+                    />
                   )}
                 </td>
               </tr>

@@ -30,6 +30,10 @@ const flipped = (status: BlogStatus): BlogStatus =>
 const inBlogList = (recipe: Recipe): CacheThunk =>
   blogsApi.util.updateQueryData('getBlogs', undefined, recipe);
 
+/** The server's answer for a blog in place of the list's copy. */
+const savedInList = (saved: Blog): CacheThunk =>
+  blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) => replaceById(blogs, saved));
+
 /** All blogs, drafts included, as the staff dashboard manages them. */
 export const blogsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +63,53 @@ export const blogsApi = staffApi.injectEndpoints({
               blogs.some((blog) => blog._id === saved._id)
                 ? replaceById(blogs, saved)
                 : [saved, ...blogs],
+            ),
+          ),
+        ),
+    }),
+    /**
+     * PUT /blog/{id}/pending (issue 43): a published blog's changes kept aside, previewable,
+     * not public until published. The list takes the answer (the blog with them).
+     */
+    keepPendingChanges: build.mutation<Blog, Required<Pick<SaveBlog, 'id' | 'body'>> & SaveBlog>({
+      query: ({ id, body, onProgress }) => ({
+        path: `${blogPath(id)}/pending`,
+        method: 'PUT',
+        body,
+        onProgress: onProgress ?? (() => undefined),
+        fallback: 'Failed to keep the changes',
+        successToast: 'Changes kept as pending: patients still see the published blog',
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onceDone(queryFulfilled, (saved) => dispatch(savedInList(saved))),
+    }),
+    /** The pending changes become the blog (a new revision). */
+    publishPendingChanges: build.mutation<Blog, string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/pending/publish`,
+        method: 'POST',
+        fallback: 'Failed to publish the changes',
+        successToast: 'Changes published',
+      }),
+      transformResponse: (answer: { data: Blog }) => answer.data,
+      invalidatesTags: invalidatesOnSuccess('Revision'),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onceDone(queryFulfilled, (saved) => dispatch(savedInList(saved))),
+    }),
+    /** The pending changes dropped; the published blog stays as it is. */
+    discardPendingChanges: build.mutation<void, string>({
+      query: (id) => ({
+        path: `${blogPath(id)}/pending`,
+        method: 'DELETE',
+        fallback: 'Failed to discard the changes',
+        successToast: 'Pending changes discarded',
+      }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        onceDone(queryFulfilled, () =>
+          dispatch(
+            blogsApi.util.updateQueryData('getBlogs', undefined, (blogs) =>
+              blogs.map((blog) => (blog._id === id ? { ...blog, pending: undefined } : blog)),
             ),
           ),
         ),
@@ -162,6 +213,9 @@ export const blogsApi = staffApi.injectEndpoints({
 });
 
 export const {
+  useKeepPendingChangesMutation,
+  usePublishPendingChangesMutation,
+  useDiscardPendingChangesMutation,
   useCreatePreviewMutation,
   useGetPreviewLinksQuery,
   useEndPreviewLinkMutation,

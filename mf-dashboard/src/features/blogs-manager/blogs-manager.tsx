@@ -1,19 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import type { Blog } from '@clinic/contracts/entities/blog';
-import {
-  useCreatePreviewMutation,
-  useDeleteBlogMutation,
-  useGetBlogsQuery,
-  useToggleBlogStatusMutation,
-} from './blogs-api';
+import { useDeleteBlogMutation, useGetBlogsQuery } from './blogs-api';
 import { ConfirmDialog } from '../../components/modal/confirm-dialog';
+import { ListStatus } from '../../components/list-status';
+import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { useConfirmedAction } from '../../components/modal/use-confirmed-action';
-import { BLOG_COLUMNS, BlogRow } from './blog-row';
-import { BlogEditor } from './blog-editor';
-import { keptCopies } from './kept-copy';
-import { DeletedBlogs } from './deleted-blogs';
-import { BlogHistory } from './blog-history';
-import { PreviewLinks } from './preview-links';
+import { BlogTable } from './list/blog-table';
+import { BlogEditor } from './editor/blog-editor';
+import { keptCopies } from './drafts/kept-copy';
+import { DeletedBlogs } from './trash/deleted-blogs';
+import { BlogHistory } from './revisions/blog-history';
+import { PreviewLinks } from './preview/preview-links';
 import '../../components/button.scss';
 import './blogs-manager.scss';
 
@@ -28,26 +26,10 @@ const NO_BLOGS: Blog[] = [];
 export function BlogsManager({ title }: { title: string }) {
   const { data: blogs = NO_BLOGS, isLoading, isFetching } = useGetBlogsQuery();
   const [deleteBlog] = useDeleteBlogMutation();
-  const [toggleBlogStatus] = useToggleBlogStatusMutation();
-  const searchId = useId();
   const deletedId = useId();
   const [showDeleted, setShowDeleted] = useState(false);
   const [history, setHistory] = useState<Blog | null>(null);
   const [previewLinks, setPreviewLinks] = useState<Blog | null>(null);
-  const [createPreview] = useCreatePreviewMutation();
-
-  /**
-   * Opens the blog as patients will see it. The tab opens at the click (a tab opened after an
-   * answer is blocked as a pop-up) and goes to the private link once the server has made it.
-   */
-  async function preview(blog: Blog) {
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    const result = await createPreview(blog._id);
-    if (!tab) return;
-    if (result.data) tab.location.href = result.data.path;
-    else tab.close();
-  }
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
@@ -55,32 +37,13 @@ export function BlogsManager({ title }: { title: string }) {
   // expired session): offered back here.
   const [copies, setCopies] = useState(keptCopies);
   const removal = useConfirmedAction((blog: Blog) => deleteBlog(blog._id));
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
 
   const needle = query.trim().toLowerCase();
   const shown = needle ? blogs.filter((blog) => blog.title.toLowerCase().includes(needle)) : blogs;
 
-  const toggleIn = (set: ReadonlySet<string>, id: string, on: boolean) => {
-    const next = new Set(set);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  };
-
-  async function toggleStatus(blog: Blog) {
-    setStatusBusy((busy) => toggleIn(busy, blog._id, true));
-    await toggleBlogStatus(blog);
-    setStatusBusy((busy) => toggleIn(busy, blog._id, false));
-  }
-
   return (
     <main id="main" className="dashboard-page blogs-manager" tabIndex={-1}>
-      <div className="blogs-manager__header">
-        <div>
-          <h1>{title}</h1>
-          <p className="blogs-manager__lead">Manage all blogs</p>
-        </div>
+      <PageHeader title={title} lead="Manage all blogs">
         <button
           type="button"
           className="dash-button dash-button--primary"
@@ -88,15 +51,13 @@ export function BlogsManager({ title }: { title: string }) {
         >
           Add Blog
         </button>
-      </div>
-      <div className="bm-field blogs-manager__search">
-        <label htmlFor={searchId}>Search blogs by title</label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
+      </PageHeader>
+      <div className="blogs-manager__search">
+        <SearchField
+          label="Search blogs by title"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
+          ref={searchRef}
         />
       </div>
       {copies.map((copy) => {
@@ -119,42 +80,22 @@ export function BlogsManager({ title }: { title: string }) {
         );
       })}
       <h2 className="bm-visually-hidden">Blogs</h2>
-      {isLoading ? (
-        <p role="status">Loading blogs...</p>
-      ) : shown.length === 0 ? (
-        <p role="status">No blogs found</p>
-      ) : (
-        <table className="bm-table" aria-busy={isFetching || undefined}>
-          <thead>
-            <tr>
-              {BLOG_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((blog) => (
-              <BlogRow
-                key={blog._id}
-                blog={blog}
-                expanded={expanded.has(blog._id)}
-                statusBusy={statusBusy.has(blog._id)}
-                onToggleExpanded={() =>
-                  setExpanded((open) => toggleIn(open, blog._id, !open.has(blog._id)))
-                }
-                onToggleStatus={() => void toggleStatus(blog)}
-                onEdit={() => setEditor({ blog })}
-                onDelete={() => removal.ask(blog)}
-                onHistory={() => setHistory(blog)}
-                onPreview={() => void preview(blog)}
-                onPreviewLinks={() => setPreviewLinks(blog)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListStatus
+        loading={isLoading}
+        empty={shown.length === 0}
+        loadingText="Loading blogs..."
+        emptyText="No blogs found"
+        announceEmpty
+      >
+        <BlogTable
+          blogs={shown}
+          busy={isFetching}
+          onEdit={(blog) => setEditor({ blog })}
+          onDelete={removal.ask}
+          onHistory={setHistory}
+          onPreviewLinks={setPreviewLinks}
+        />
+      </ListStatus>
       <button
         type="button"
         className="dash-button dash-button--secondary bm-deleted__toggle"

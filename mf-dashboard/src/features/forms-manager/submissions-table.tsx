@@ -6,7 +6,7 @@ import {
 import type { EnquiryUpdate } from '@clinic/contracts/schemas/enquiry-update';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { DataTableHead } from '../../components/data-table-head';
-import { RowDeleteButton } from '../../components/row-delete-button';
+import { RowActionButton } from '../../components/row-action-button';
 import { EnquiryNote } from './enquiry-note';
 
 const COLUMNS = ['Name', 'Phone', 'Message', 'Created At', 'Status', 'Note'];
@@ -95,7 +95,9 @@ export function SubmissionsTable({ forms, isFresh, onDelete, onChange }: Props) 
                 />
               </td>
               <td data-label="Actions" className="dash-table__actions">
-                <RowDeleteButton
+                <RowActionButton
+                  label="Delete"
+                  tone="danger"
                   onClick={() => onDelete(form)}
                   what={`submission from ${form.name}`}
                 />

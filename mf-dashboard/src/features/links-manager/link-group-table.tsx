@@ -1,7 +1,7 @@
 import type { SocialLink } from '@clinic/contracts/entities/link';
 import type { LinkGroup } from './group-links';
 import { DataTableHead } from '../../components/data-table-head';
-import { RowDeleteButton } from '../../components/row-delete-button';
+import { RowActionButton } from '../../components/row-action-button';
 
 interface Props {
   group: LinkGroup;
@@ -29,7 +29,12 @@ export function LinkGroupTable({ group, onDelete }: Props) {
                 </a>
               </td>
               <td data-label="Actions" className="dash-table__actions">
-                <RowDeleteButton onClick={() => onDelete(link)} what={link.url} />
+                <RowActionButton
+                  label="Delete"
+                  tone="danger"
+                  onClick={() => onDelete(link)}
+                  what={link.url}
+                />
               </td>
             </tr>
           ))}

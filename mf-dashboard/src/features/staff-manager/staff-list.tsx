@@ -5,6 +5,7 @@ import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { useAppSelector } from '@clinic/browser-kit/store/hooks';
 import { DataTableHead } from '../../components/data-table-head';
 import { ListStatus } from '../../components/list-status';
+import { RowActionButton } from '../../components/row-action-button';
 import { roleLabel, useChangeStaffMutation, useGetStaffQuery } from './staff-accounts-api';
 
 const NO_ACCOUNTS: StaffAccount[] = [];
@@ -63,15 +64,12 @@ export function StaffList() {
                   </td>
                   <td data-label="Since">{formatClinicTimestamp(account.createdAt)}</td>
                   <td data-label="Actions" className="dash-table__actions">
-                    <button
-                      type="button"
-                      className="dash-button dash-button--secondary"
+                    <RowActionButton
+                      label={account.active ? 'Deactivate' : 'Reactivate'}
+                      what={who}
                       disabled={changing.isLoading}
                       onClick={() => void change({ account, active: !account.active })}
-                    >
-                      {account.active ? 'Deactivate' : 'Reactivate'}
-                      <span className="dash-visually-hidden">{` ${who}`}</span>
-                    </button>
+                    />
                   </td>
                 </tr>
               );

@@ -21,6 +21,21 @@ export const blogImageEntitySchema = z.object({
   alt: z.string().optional(),
 });
 
+/**
+ * Changes to a published blog kept aside (issue 43): saved and previewable, not on the public page
+ * until published (`POST /blog/{id}/pending/publish`) or dropped (`DELETE /blog/{id}/pending`).
+ */
+export const blogPendingChangeEntitySchema = z.object({
+  title: z.string(),
+  subTitle: z.string(),
+  image: blogImageEntitySchema.nullable(),
+  content: z.array(blogSectionEntitySchema),
+  description: z.string(),
+  savedAt: z.string(),
+  /** The staff member who saved them (name, else e-mail). */
+  savedBy: z.string(),
+});
+
 export const blogEntitySchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -38,6 +53,8 @@ export const blogEntitySchema = z.object({
   publishAt: z.string().optional(),
   /** Only in the staff list of deleted blogs: when it was deleted (restorable for 30 days). */
   deletedAt: z.string().optional(),
+  /** Only in staff answers: the published blog's changes not yet public. */
+  pending: blogPendingChangeEntitySchema.optional(),
 });
 
 /** How long a deleted blog can be restored before the purge removes it for good. */
@@ -47,3 +64,11 @@ export type BlogStatus = (typeof blogStatusValues)[number];
 export type BlogSection = z.output<typeof blogSectionEntitySchema>;
 export type BlogImage = z.output<typeof blogImageEntitySchema>;
 export type Blog = z.output<typeof blogEntitySchema>;
+export type BlogPendingChange = z.output<typeof blogPendingChangeEntitySchema>;
+
+/** The blog as it will be once its pending changes are published (as it is when it has none). */
+export function withPendingChange({ pending, ...blog }: Blog): Blog {
+  if (!pending) return blog;
+  const { savedAt: _savedAt, savedBy: _savedBy, ...text } = pending;
+  return { ...blog, ...text };
+}

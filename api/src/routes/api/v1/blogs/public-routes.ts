@@ -1,5 +1,5 @@
 import { PREVIEW_EXPIRED, PREVIEW_TOKEN } from '@clinic/contracts/blog-preview';
-import type { Blog } from '@clinic/contracts/entities/blog';
+import { withPendingChange, type Blog } from '@clinic/contracts/entities/blog';
 import { clock } from '../../../../lib/clock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../../../lib/http-error';
@@ -46,8 +46,8 @@ export default async function publicBlogRoutes(app: FastifyInstance) {
     },
   );
 
-  // A private preview link: the blog as patients will see it, draft or not, while the link
-  // lives. The link is the only key, so it is never indexed and never cached.
+  // A private preview link: the blog as patients will see it, draft or not, pending changes
+  // and all, while the link lives. The link is the only key, so it is never indexed and never cached.
   app.get<{ Params: { token: string } }>(
     '/blog-preview/:token',
     { schema: { response: { 200: dataOf(blogSchema) } } },
@@ -59,7 +59,9 @@ export default async function publicBlogRoutes(app: FastifyInstance) {
       const blog = blogId ? await app.repos.blogs.find(blogId) : undefined;
       reply.header('x-robots-tag', 'noindex');
       if (!blog) throw notFound(PREVIEW_EXPIRED);
-      return { data: blog };
+      // A published blog's pending changes are what a preview is for (issue 43).
+      const pending = await app.repos.blogPendingChanges.find(blog._id);
+      return { data: withPendingChange({ ...blog, pending }) };
     },
   );
 }

@@ -5,18 +5,16 @@ import {
   previewPath,
   previewRequestSchema,
 } from '@clinic/contracts/blog-preview';
-import { DELETED_BLOG_DAYS, type Blog, type BlogImage } from '@clinic/contracts/entities/blog';
+import { DELETED_BLOG_DAYS, withPendingChange } from '@clinic/contracts/entities/blog';
 import {
-  ALT_TEXT_REQUIRED,
   BLOG_IMAGE,
   blogSchema as blogInputSchema,
   blogStatusChangeSchema,
-  missingAltText,
 } from '@clinic/contracts/schemas/blog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { clock, isoMinus } from '../../../../lib/clock';
 import { DAY } from '../../../../maintenance/purge';
-import { badRequest, notFound } from '../../../../lib/http-error';
+import { notFound } from '../../../../lib/http-error';
 import { isId, newId } from '../../../../lib/ids';
 import { validate } from '../../../../lib/validate';
 import {
@@ -30,12 +28,11 @@ import {
   previewLinkSchema,
 } from '../response-schemas';
 import { readBlogPayload } from './blog-payload';
+import { BLOG_NOT_FOUND, JSON_BLOG_BODY_LIMIT, blogWrites, editedBlog } from './blog-writes';
+import pendingChangeRoutes from './pending-routes';
 import { previewTokenHash } from './preview-token';
 
 type IdRequest = { Params: { id: string } };
-/** A JSON blog (the multipart alternative) may carry as much text as the multipart field allows. */
-const JSON_BLOG_BODY_LIMIT = 6 * 1024 * 1024;
-const BLOG_NOT_FOUND = 'Blog not found';
 
 export default async function staffBlogRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -49,42 +46,16 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
     },
   });
 
-  const findOr404 = async (id: string) => {
-    const blog = isId(id) ? await app.repos.blogs.find(id) : undefined;
-    if (!blog) throw notFound(BLOG_NOT_FOUND);
-    return blog;
-  };
+  const { findOr404, withNewImage, keepRevision, checkAltText, removeUnused } = blogWrites(app);
 
-  /** Stores the upload, runs `write`, and removes the new files again if the write fails. */
-  const withNewImage = async <T>(
-    upload: Buffer | undefined,
-    write: (image: BlogImage | undefined) => Promise<T>,
-  ) => {
-    const image = upload ? await app.images.save(upload) : undefined;
-    try {
-      return await write(image);
-    } catch (error) {
-      await app.images.remove(image);
-      throw error;
-    }
-  };
+  // Staff see each published blog's pending changes with it (the editor opens on them).
+  app.get('/blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => {
+    const pending = await app.repos.blogPendingChanges.all();
+    const blogs = await app.repos.blogs.list({ publishedOnly: false });
+    return { data: blogs.map((blog) => ({ ...blog, pending: pending.get(blog._id) })) };
+  });
 
-  /** Every save of a blog is kept as a revision, with who made it. */
-  const keepRevision = (request: FastifyRequest, blog: Blog) =>
-    app.repos.blogRevisions.add(
-      blog,
-      request.staff?.name || request.staff?.email || 'staff',
-      blog.updatedAt ?? clock.stamp(),
-    );
-
-  /** Refused before anything is stored: publishing an image nobody has described. */
-  const checkAltText = (status: string | undefined, image: { alt?: string } | null) => {
-    if (missingAltText(status, image)) throw badRequest(ALT_TEXT_REQUIRED);
-  };
-
-  app.get('/blogs', { schema: { response: { 200: listOf(blogSchema) } } }, async () => ({
-    data: await app.repos.blogs.list({ publishedOnly: false }),
-  }));
+  await app.register(pendingChangeRoutes);
 
   const restorableSince = () => isoMinus(DELETED_BLOG_DAYS * DAY);
 
@@ -136,7 +107,8 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
   );
 
   // Same fields as create; status, content, image, its alt text and the description keep their
-  // values when not sent.
+  // values when not sent. A published blog's pending changes are what the editor showed: the save
+  // is made over them and publishes them with it.
   app.put<IdRequest>(
     '/blog/:id',
     {
@@ -147,9 +119,9 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
       const payload = await readBlogPayload(request);
       const input = validate(blogInputSchema, payload.fields);
       const existing = await findOr404(request.params.id);
+      const pending = await app.repos.blogPendingChanges.find(existing._id);
+      const edit = editedBlog(input, payload, withPendingChange({ ...existing, pending }));
       const status = input.status ?? existing.status;
-      const alt = input.imageAlt ?? existing.image?.alt ?? '';
-      const kept = payload.removeImage ? null : existing.image;
       // Sent: a new instant, or '' to cancel; not sent: the schedule stays.
       const publishAt =
         input.publishAt === undefined
@@ -158,28 +130,19 @@ export default async function staffBlogRoutes(app: FastifyInstance) {
             ? new Date(input.publishAt).toISOString()
             : null;
       const scheduled = status === 'draft' && (publishAt ?? existing.publishAt);
-      checkAltText(scheduled ? 'published' : status, payload.image || kept ? { alt } : null);
+      checkAltText(scheduled ? 'published' : status, edit.image);
       const updated = await withNewImage(payload.image, async (image) => {
-        const shown = image ?? kept;
         const blog = await app.repos.blogs.update(
           existing._id,
-          {
-            title: input.title,
-            subTitle: input.subTitle,
-            status,
-            content: input.content ?? existing.content,
-            image: shown ? { ...shown, alt } : null,
-            description: input.description ?? existing.description ?? '',
-            publishAt,
-          },
+          { ...edit.text, status, image: edit.imageWith(image), publishAt },
           clock.stamp(),
         );
         if (!blog) throw notFound(BLOG_NOT_FOUND);
         return blog;
       });
+      if (pending) await app.repos.blogPendingChanges.remove(existing._id);
       // Old files go only after the row points at the new ones: a crash never leaves a dangling URL.
-      if (existing.image && updated.image?.url !== existing.image.url)
-        await app.images.remove(existing.image);
+      await removeUnused([existing.image, pending?.image], [updated.image]);
       await keepRevision(request, updated);
       return { data: updated };
     },

@@ -50,6 +50,7 @@ export function BlogRow({
         </td>
         <td data-label="Status">
           <StatusBadge blog={blog} busy={statusBusy} onToggle={onToggleStatus} />
+          {blog.pending && <span className="bm-scheduled">Pending changes</span>}
           {blog.publishAt && (
             <span className="bm-scheduled">
               Goes public{' '}

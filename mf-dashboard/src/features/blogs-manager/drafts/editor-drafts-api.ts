@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { EditorDraft } from '@clinic/contracts/schemas/editor-draft';
-import { invalidatesOnSuccess } from '../../api/list-endpoints';
-import { staffApi } from '../../api/staff-api';
-import type { BlogFormValues } from './blog-form-values';
+import { invalidatesOnSuccess } from '../../../api/list-endpoints';
+import { staffApi } from '../../../api/staff-api';
+import type { BlogFormValues } from '../blog-form-values';
 import { browserDraftId, type KeptCopy } from './kept-copy';
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Blog } from '@clinic/contracts/entities/blog';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../../../components/modal/modal';
 import { blogChanges } from './blog-changes';
-import { useGetBlogRevisionsQuery, useRestoreRevisionMutation } from './blogs-api';
+import { useGetBlogRevisionsQuery, useRestoreRevisionMutation } from '../blogs-api';
 
 /**
  * A blog's saves (who, when), newest first: open one to see what it said that differs from now,

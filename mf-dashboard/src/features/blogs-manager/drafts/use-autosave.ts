@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { blogFormSnapshot, type BlogFormValues } from './blog-form-values';
+import { blogFormSnapshot, type BlogFormValues } from '../blog-form-values';
 import { useDeleteEditorDraftMutation, useSaveEditorDraftMutation } from './editor-drafts-api';
 
 /** How long typing pauses before the draft goes to the server. */

@@ -1,11 +1,12 @@
 import type { Blog } from '@clinic/contracts/entities/blog';
 import type { PreviewLinkEntry } from '@clinic/contracts/blog-preview';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
-import { DataTableHead } from '../../components/data-table-head';
-import { ListStatus } from '../../components/list-status';
-import { Modal } from '../../components/modal/modal';
-import '../../components/data-table.scss';
-import { useEndPreviewLinkMutation, useGetPreviewLinksQuery } from './blogs-api';
+import { DataTableHead } from '../../../components/data-table-head';
+import { ListStatus } from '../../../components/list-status';
+import { RowActionButton } from '../../../components/row-action-button';
+import { Modal } from '../../../components/modal/modal';
+import '../../../components/data-table.scss';
+import { useEndPreviewLinkMutation, useGetPreviewLinksQuery } from '../blogs-api';
 
 const NO_LINKS: PreviewLinkEntry[] = [];
 
@@ -53,15 +54,12 @@ export function PreviewLinks({ blog, onClose }: { blog: Blog; onClose: () => voi
                   </td>
                   <td data-label="Works until">{until}</td>
                   <td data-label="Actions" className="dash-table__actions">
-                    <button
-                      type="button"
-                      className="dash-button dash-button--secondary"
+                    <RowActionButton
+                      label="End link"
+                      what={`working until ${until}`}
                       disabled={ending.isLoading}
                       onClick={() => void endLink({ blogId: blog._id, id: link.id })}
-                    >
-                      End link
-                      <span className="dash-visually-hidden">{` working until ${until}`}</span>
-                    </button>
+                    />
                   </td>
                 </tr>
               );

@@ -3,23 +3,30 @@ import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
-import type { Blog } from '@clinic/contracts/entities/blog';
-import { useSaveBlogMutation } from './blogs-api';
+import { withPendingChange, type Blog } from '@clinic/contracts/entities/blog';
+import {
+  useDiscardPendingChangesMutation,
+  useKeepPendingChangesMutation,
+  usePublishPendingChangesMutation,
+  useSaveBlogMutation,
+} from '../blogs-api';
 import {
   blogFormData,
   blogFormSchema,
   blogFormValues,
   type BlogFormValues,
-} from './blog-form-values';
-import { forgetCopy, readKeptCopy } from './kept-copy';
-import { useServerCopy } from './editor-drafts-api';
-import { autosaveText, useAutosave } from './use-autosave';
-import { useUnsavedChanges } from './use-unsaved-changes';
-import { ConfirmDialog } from '../../components/modal/confirm-dialog';
-import { Modal } from '../../components/modal/modal';
+} from '../blog-form-values';
+import { forgetCopy, readKeptCopy } from '../drafts/kept-copy';
+import { useServerCopy } from '../drafts/editor-drafts-api';
+import { autosaveText, useAutosave } from '../drafts/use-autosave';
+import { useUnsavedChanges } from '../drafts/use-unsaved-changes';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { Modal } from '../../../components/modal/modal';
 import { ImageField } from './image-field';
 import { SectionsField } from './sections-field';
 import { TextField } from './text-field';
+import { PendingChangesNotice } from './pending-changes-notice';
+import { useOpenPreview } from '../preview/use-open-preview';
 
 // The form keeps its values as typed (trimmed when sent): the schema only checks them.
 const resolver = zodResolver(blogFormSchema, undefined, { raw: true });
@@ -32,12 +39,20 @@ interface BlogEditorProps {
 
 /**
  * The add/edit modal (product §2, §5). A failed save keeps every value and says why; closing with
- * unsaved changes asks first.
+ * unsaved changes asks first. Preview and Keep as pending save without publishing (issue 43).
  */
 export function BlogEditor({ blog, onClose }: BlogEditorProps) {
   const [saveBlog] = useSaveBlogMutation();
+  const [keepPending] = useKeepPendingChangesMutation();
+  const [publishPending] = usePublishPendingChangesMutation();
+  const [discardPending] = useDiscardPendingChangesMutation();
+  const openPreview = useOpenPreview();
   const id = useId();
-  const [opened] = useState(() => blogFormValues(blog));
+  // The blog as the server has it now: a new blog has one once Preview saved it as a draft.
+  const [current, setCurrent] = useState(blog);
+  // A published blog's pending changes are what the editor opens on.
+  const [opened, setOpened] = useState(() => blogFormValues(blog && withPendingChange(blog)));
+  const hadImage = Boolean(current && withPendingChange(current).image);
   // Changes this browser kept from an earlier visit (a closed tab, an expired session) come back.
   // Changes this browser kept from an earlier visit; the server's autosaved draft follows.
   const [restored, setRestored] = useState(() => readKeptCopy(blog?._id));
@@ -120,8 +135,8 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     // Each step is painted as it comes: the last one (100%) lands just before the answer, and
     // a batched render would skip it when the modal closes straight after.
     const onProgress = (sent: number) => flushSync(() => setProgress(sent));
-    const body = blogFormData(values, Boolean(blog?.image));
-    const result = await saveBlog({ id: blog?._id, body, onProgress });
+    const body = blogFormData(values, hadImage);
+    const result = await saveBlog({ id: current?._id, body, onProgress });
     if (!result.error) {
       forgetCopy(blog?._id);
       void autosave.forgetDraft();
@@ -131,6 +146,71 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
     setProgress(null);
     setSaveError(result.error.message ?? null);
   });
+
+  /**
+   * Saves the form without publishing anything: a published blog's changes as pending, any other
+   * blog as a draft (its schedule as saved). Answers the saved blog; null when refused (the form
+   * then says why).
+   */
+  async function keepUnpublished(values: BlogFormValues): Promise<Blog | null> {
+    if (saving) return null;
+    setSaveError(null);
+    setProgress(0);
+    const onProgress = (sent: number) => flushSync(() => setProgress(sent));
+    const result =
+      current?.status === 'published'
+        ? await keepPending({ id: current._id, body: blogFormData(values, hadImage), onProgress })
+        : await saveBlog({
+            id: current?._id,
+            body: blogFormData(
+              { ...values, status: 'draft', publishAt: opened.publishAt },
+              hadImage,
+            ),
+            onProgress,
+          });
+    setProgress(null);
+    if (result.error) {
+      setSaveError(result.error.message ?? null);
+      return null;
+    }
+    const saved = result.data;
+    const savedValues = blogFormValues(withPendingChange(saved));
+    forgetCopy(blog?._id);
+    void autosave.forgetDraft({ closing: false });
+    setCurrent(saved);
+    setOpened(savedValues);
+    // The status and schedule chosen in the form stay chosen: they were not saved.
+    reset({ ...savedValues, status: values.status, publishAt: values.publishAt });
+    return saved;
+  }
+
+  /** What is typed, as patients would see it, in a new tab; saved first when it changed. */
+  function preview() {
+    void openPreview(async () => {
+      if (current && !unsaved) return current._id;
+      const kept: { blog?: Blog | null } = {};
+      await handleSubmit(async (values) => {
+        kept.blog = await keepUnpublished(values);
+      })();
+      return kept.blog?._id ?? null;
+    });
+  }
+
+  /** The changes in the form (saved over the pending ones) or, when none, the pending ones. */
+  async function publishChanges(blogId: string) {
+    if (unsaved) {
+      setValue('status', 'published');
+      return submit();
+    }
+    if ((await publishPending(blogId)).error) return;
+    forgetCopy(blog?._id);
+    onClose();
+  }
+
+  async function discardChanges(blogId: string) {
+    if ((await discardPending(blogId)).error) return;
+    discardAndClose();
+  }
 
   return (
     <Modal title={editing ? 'Edit Blog' : 'Add Blog'} onClose={requestClose} size="wide">
@@ -246,6 +326,14 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
               </button>
             </p>
           )}
+          {current?.pending && (
+            <PendingChangesNotice
+              pending={current.pending}
+              busy={saving}
+              onPublish={() => void publishChanges(current._id)}
+              onDiscard={() => void discardChanges(current._id)}
+            />
+          )}
           <button
             type="button"
             className="dash-button dash-button--secondary"
@@ -253,6 +341,25 @@ export function BlogEditor({ blog, onClose }: BlogEditorProps) {
           >
             Cancel
           </button>
+          <button
+            type="button"
+            className="dash-button dash-button--secondary"
+            aria-disabled={saving || undefined}
+            onClick={preview}
+          >
+            Preview
+            <span className="dash-visually-hidden"> as a patient (opens in a new tab)</span>
+          </button>
+          {current?.status === 'published' && (
+            <button
+              type="button"
+              className="dash-button dash-button--secondary"
+              aria-disabled={saving || undefined}
+              onClick={() => void handleSubmit(keepUnpublished)()}
+            >
+              Keep as pending
+            </button>
+          )}
           {values.status === 'draft' && (
             // Publishing is its own action, never a side effect of saving; before the save
             // button, which stays the dialog's last stop for the keyboard.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { blogFormSnapshot, type BlogFormValues } from './blog-form-values';
+import { blogFormSnapshot, type BlogFormValues } from '../blog-form-values';
 import { forgetCopy, keepCopy } from './kept-copy';
 
 /** How long typing pauses before the browser copy is written. */

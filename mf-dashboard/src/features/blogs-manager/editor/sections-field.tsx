@@ -5,7 +5,7 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { emptySection, sectionsOf, type BlogFormValues } from './blog-form-values';
+import { emptySection, sectionsOf, type BlogFormValues } from '../blog-form-values';
 import { TextField } from './text-field';
 
 interface SectionsFieldProps {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { BlogImage } from '@clinic/contracts/entities/blog';
 import { BLOG_IMAGE } from '@clinic/contracts/schemas/blog';
-import { IMAGE_TYPE_ERROR, isAcceptedImage, type ChosenImage } from './blog-form-values';
+import { IMAGE_TYPE_ERROR, isAcceptedImage, type ChosenImage } from '../blog-form-values';
 
 interface ImageFieldProps {
   keptImage: BlogImage | null;

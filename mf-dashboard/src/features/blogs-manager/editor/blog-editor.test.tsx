@@ -6,11 +6,11 @@ import { apiUpload } from '@clinic/browser-kit/api/api-upload';
 import type { Blog } from '@clinic/contracts/entities/blog';
 import type { RootState } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
-import { dashboardStore } from '../../store/dashboard-store';
-import { staffApiStore } from '../../testing/staff-api-store';
+import { dashboardStore } from '../../../store/dashboard-store';
+import { staffApiStore } from '../../../testing/staff-api-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
-import { stubFetch } from '../../testing/stub-fetch';
-import { blogsApi } from './blogs-api';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { blogsApi } from '../blogs-api';
 import { BlogEditor } from './blog-editor';
 
 vi.mock('@clinic/browser-kit/api/api-upload', () => ({ apiUpload: vi.fn() }));
@@ -507,5 +507,143 @@ describe('BlogEditor autosave', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentForm().get('status')).toBe('draft');
     expect(sentForm().get('publishAt')).toBe('2026-12-01T03:30:00.000Z');
+  });
+});
+
+describe('BlogEditor Preview and pending changes (issue 43)', () => {
+  const stubTab = () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    return tab;
+  };
+  /** The preview link's answer, besides the autosave's drafts. */
+  const servePreview = () => {
+    const drafts = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/preview')
+        ? Response.json(
+            { data: { path: '/blog-preview/tok', expiresAt: '2026-11-28T10:00:00.000Z' } },
+            { status: 201 },
+          )
+        : drafts(input, init),
+    );
+  };
+  const requests = () =>
+    fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+
+  it('a new blog is saved as a draft, never published, and shown in a new tab before Create Blog', async () => {
+    const tab = stubTab();
+    servePreview();
+    const draft: Blog = { ...savedBlog, _id: 'new1', title: 'Smog and masks', image: null };
+    upload.mockResolvedValue({ data: draft });
+    const { user, onClose } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Smog and masks');
+    await user.type(screen.getByLabelText('Subtitle'), 'What to wear');
+    await user.selectOptions(screen.getByLabelText('Status'), 'published');
+    await user.click(
+      screen.getByRole('button', { name: 'Preview as a patient (opens in a new tab)' }),
+    );
+
+    await vi.waitFor(() => expect(tab.location.href).toBe('/blog-preview/tok'));
+    expect(upload.mock.calls[0]![0]).toBe('/blog');
+    expect(sentForm().get('status')).toBe('draft');
+    expect(requests()).toContain('POST /api/v1/blog/new1/preview');
+    expect(onClose).not.toHaveBeenCalled();
+    // The editor stays an Add Blog, on the saved draft, with the chosen status still chosen.
+    expect(screen.getByLabelText('Status')).toHaveValue('published');
+    upload.mockResolvedValue({ data: { ...draft, status: 'published' } });
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(upload.mock.calls.at(-1)![0]).toBe('/blog/new1');
+  });
+
+  it('a form the schema refuses is not saved, and the tab closes', async () => {
+    const tab = stubTab();
+    const { user } = renderEditor();
+    await user.click(
+      screen.getByRole('button', { name: 'Preview as a patient (opens in a new tab)' }),
+    );
+    await vi.waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+  });
+
+  it('a published blog’s changes are kept as pending, never published, then previewed', async () => {
+    const tab = stubTab();
+    servePreview();
+    const published: Blog = { ...savedBlog, status: 'published', image: null };
+    upload.mockResolvedValue({
+      data: {
+        ...published,
+        pending: {
+          ...published,
+          title: 'Winter smog, revised',
+          description: '',
+          savedAt: '2026-11-27T10:00:00.000Z',
+          savedBy: 'Dr Sharma',
+        },
+      },
+    });
+    const { user, onClose } = renderEditor(published);
+    expect(screen.queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Winter smog, revised');
+    await user.click(
+      screen.getByRole('button', { name: 'Preview as a patient (opens in a new tab)' }),
+    );
+
+    await vi.waitFor(() => expect(tab.location.href).toBe('/blog-preview/tok'));
+    expect(upload.mock.calls[0]![0]).toBe('/blog/b1/pending');
+    expect(upload.mock.calls[0]![1]).toMatchObject({ method: 'PUT' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(
+      screen.getByText(/Pending changes by Dr Sharma, kept 2026-11-27 15:30/),
+    ).toBeInTheDocument();
+    expect(title).toHaveValue('Winter smog, revised');
+    expect(screen.getByRole('button', { name: 'Keep as pending' })).toBeInTheDocument();
+  });
+
+  it('opens on the pending changes; Publish changes and Discard changes end them', async () => {
+    const published: Blog = {
+      ...savedBlog,
+      status: 'published',
+      image: null,
+      pending: {
+        title: 'Smog, pending',
+        subTitle: savedBlog.subTitle,
+        image: null,
+        content: savedBlog.content,
+        description: '',
+        savedAt: '2026-11-27T10:00:00.000Z',
+        savedBy: 'Dr Sharma',
+      },
+    };
+    const drafts = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/pending')
+        ? init?.method === 'DELETE'
+          ? Response.json({ message: 'Pending changes discarded' })
+          : Response.json({ data: { ...published, title: 'Smog, pending', pending: undefined } })
+        : drafts(input, init),
+    );
+    const first = renderEditor(published);
+    expect(screen.getByLabelText('Title')).toHaveValue('Smog, pending');
+    await first.user.click(screen.getByRole('button', { name: 'Publish changes' }));
+    await vi.waitFor(() => expect(first.onClose).toHaveBeenCalled());
+    expect(requests()).toContain('POST /api/v1/blog/b1/pending/publish');
+    expect(upload).not.toHaveBeenCalled();
+    first.unmount();
+
+    fetchMock.mockImplementation(async () =>
+      Response.json({ message: 'Pending changes discarded' }),
+    );
+    const second = renderEditor(published);
+    await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await vi.waitFor(() => expect(second.onClose).toHaveBeenCalled());
+    expect(requests()).toContain('DELETE /api/v1/blog/b1/pending');
   });
 });

@@ -1,6 +1,6 @@
 import { DELETED_BLOG_DAYS } from '@clinic/contracts/entities/blog';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
-import { useGetDeletedBlogsQuery, useRestoreBlogMutation } from './blogs-api';
+import { useGetDeletedBlogsQuery, useRestoreBlogMutation } from '../blogs-api';
 
 /**
  * Blogs deleted in the last 30 days, each with Restore (it comes back as it was, published or

@@ -1,4 +1,4 @@
-import type { BlogFormValues } from './blog-form-values';
+import type { BlogFormValues } from '../blog-form-values';
 
 /**
  * A copy of the blog editor's values in this browser (localStorage), written as the staff member
