@@ -13,11 +13,10 @@ import seoFiles from './plugins/seo-files';
 import staffOrigin from './plugins/staff-origin';
 import { staticFiles } from './plugins/static-files';
 import uploadedFiles, { type UploadedFilesOptions } from './plugins/uploaded-files';
-import type { ReleaseCandidatesPort } from '@clinic/contracts/releases/release-candidate';
-import previewRoutes, { previewOf } from './preview/preview-routes';
-import { previewSites } from './preview/preview-sites';
-import { PREVIEW_PREFIX, type ReleaseCandidates } from './releases/candidate-store';
-import { candidatePort } from './releases/candidate-port';
+import previewRoutes from './preview/preview-routes';
+import { releasePreviews, type CandidateOptions } from './preview/release-previews';
+import deploymentLifecycle from './plugins/deployment-lifecycle';
+import { PREVIEW_PREFIX } from './releases/candidate-store';
 import type { PointerStore } from './releases/pointer-store';
 import {
   DEPLOY_PREFIX,
@@ -25,7 +24,6 @@ import {
   type ReleaseEndpointOptions,
 } from './releases/release-endpoint';
 import { openReleaseStore } from './releases/release-store';
-import { reportServedReleases } from './served-releases';
 import type { StaffSite } from './staff-site';
 
 export interface PageHostOptions {
@@ -56,11 +54,7 @@ export interface PageHostOptions {
    * Release candidates, previews and approval (issue 44): the candidates in the site's database,
    * which apps need an owner's approval, and where the API's owner routes get their port.
    */
-  candidates?: {
-    store: ReleaseCandidates;
-    needsApproval: (app: string) => boolean;
-    connect: (port: ReleaseCandidatesPort) => void;
-  };
+  candidates?: CandidateOptions;
 }
 
 /**
@@ -71,7 +65,7 @@ export interface PageHostOptions {
  * site's.
  */
 async function pageHost(app: FastifyInstance, options: PageHostOptions) {
-  const { webRoot, releasesDir, uploads, originOf, staffSite } = options;
+  const { webRoot, releasesDir, uploads, originOf, staffSite, candidates } = options;
   const store = openReleaseStore(releasesDir, options.pointers);
   if (!makePrivateDir(releasesDir))
     app.log.warn(
@@ -79,60 +73,22 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       'not closed to other users: the folder belongs to another user',
     );
   const deployments = watchDeployment(webRoot, app.log, { store });
-  // Pages composed before listening (the site's warm-up) leave a snapshot of what was deployed
-  // then; the first request once listening looks again, as if nothing had been read before.
-  app.addHook('onListen', async () => deployments.recheck());
-  // Servers sharing the pointers say which releases they compose from (served-releases.ts).
-  const served = options.pointers?.served?.bind(options.pointers);
-  if (served) {
-    let stop = () => {};
-    app.addHook('onReady', async () => {
-      stop = reportServedReleases(store, deployments, served, app.log);
-    });
-    app.addHook('onClose', async () => stop());
-  }
-  // The pages' sandboxes are this server's processes: they stop with it.
-  app.addHook('onClose', async () => deployments.close());
+  await app.register(deploymentLifecycle, { deployments, store, pointers: options.pointers });
 
   const serve = staticFiles(app, options.remoteOrigins);
   const api = injectedApi(app);
-  const candidates = options.candidates;
-  const previews = candidates && {
-    candidates: candidates.store,
-    sites: previewSites(webRoot, store, api, app.log),
-    originOf,
-  };
-  if (previews) app.addHook('onClose', async () => previews.sites.close());
-  const sendPage = pageSender(
-    createPageComposer(api, deployments, app.log, { staffSite }),
-    originOf,
-    {
-      staffSite,
-      previewOf: previews && previewOf(previews),
-    },
-  );
+  const previews =
+    candidates && releasePreviews(app, { ...options, candidates, api, store, deployments });
+
+  const composer = createPageComposer(api, deployments, app.log, { staffSite });
+  const sendPage = pageSender(composer, originOf, { staffSite, previewOf: previews?.previewOf });
   if (staffSite)
     await app.register(staffOrigin, {
       site: staffSite,
       originOf,
       othersPrefixes: options.notPages,
     });
-  if (previews) await app.register(previewRoutes, previews);
-  candidates?.connect(
-    candidatePort(
-      (by) => ({
-        api,
-        webRoot,
-        store,
-        by,
-        keepHours: options.deploy?.keepHours,
-        gateLimits: options.deploy?.gateLimits,
-        candidates: candidates.store,
-        needsApproval: candidates.needsApproval,
-      }),
-      () => deployments.fresh(),
-    ),
-  );
+  if (previews) await app.register(previewRoutes, previews.routes);
   await app.register(appFiles, { webRoot, releasesDir, store, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });
   if (options.deploy)
@@ -148,21 +104,10 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       originOf,
     });
   await app.register(seoFiles, { api, deployments, originOf });
-  await app.register(noScriptForms, {
-    originOf,
-    sendPostedPage: async (request, reply, postedForm, status) => {
-      if (await sendPage(request, reply, { knownOnly: true, postedForm, status })) return reply;
-      // No shell to show the form again: its reasons, as the API gives them.
-      const reasons = postedForm.failure ?? Object.values(postedForm.errors).join(' ');
-      return reply.code(status).send({ message: reasons });
-    },
-  });
+  await app.register(noScriptForms, { sendPage, originOf });
   const notPages = [
     ...options.notPages,
-    uploads.prefix,
-    RELEASES_URL_PREFIX,
-    DEPLOY_PREFIX,
-    PREVIEW_PREFIX,
+    ...[uploads.prefix, RELEASES_URL_PREFIX, DEPLOY_PREFIX, PREVIEW_PREFIX],
   ];
   await app.register(pageAnswers, { sendPage, isNotPage: notPagePaths(notPages) });
 }

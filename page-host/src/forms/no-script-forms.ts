@@ -4,16 +4,26 @@ import { fallbackMessages } from '@clinic/contracts/copy/fallback-messages';
 import { paths } from '@clinic/contracts/routes/paths';
 import { NO_STORE } from '../cache-policy';
 import { sendHtml } from '../compressed-html';
+import type { SendPage } from '../plugins/page-sender';
 import { enquiryRefusalPages } from './enquiry-refusal-page';
 import { signInNeedsScriptPage } from './sign-in-needs-script';
 
-/** Sends the composed page at the request's path, showing its form as posted and refused. */
-export type SendPostedPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  postedForm: PostedForm,
-  status: number,
-) => Promise<FastifyReply>;
+/**
+ * Sends the composed page at the request's path, showing its form as posted and refused; with no
+ * shell to show the form again, the form's reasons as the API gives them.
+ */
+function postedPageSender(sendPage: SendPage) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    postedForm: PostedForm,
+    status: number,
+  ): Promise<FastifyReply> => {
+    if (await sendPage(request, reply, { knownOnly: true, postedForm, status })) return reply;
+    const reasons = postedForm.failure ?? Object.values(postedForm.errors).join(' ');
+    return reply.code(status).send({ message: reasons });
+  };
+}
 
 /** The enquiry form's fields; anything else posted is dropped. */
 const ENQUIRY_FIELDS = ['name', 'phone', 'message', 'website'] as const;
@@ -64,11 +74,9 @@ const bodyTooLarge = () =>
  */
 export default async function noScriptForms(
   app: FastifyInstance,
-  {
-    sendPostedPage,
-    originOf,
-  }: { sendPostedPage: SendPostedPage; originOf: (request: FastifyRequest) => string },
+  { sendPage, originOf }: { sendPage: SendPage; originOf: (request: FastifyRequest) => string },
 ) {
+  const sendPostedPage = postedPageSender(sendPage);
   // Sign-in needs the app (its token lives where the dashboard reads it). The body, a password
   // among it, is drained unread: never parsed, logged or kept.
   await app.register(async (scope) => {
