@@ -10,7 +10,9 @@ import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
 import { RemotePage } from './remote-page';
+import { registerLoader } from './remote-loader';
 import { registerRemoteLocations } from './remote-runtime';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { holdComposedPage } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -67,10 +69,14 @@ describe('a page whose region hydrates after the frame', () => {
 
     holdComposedPage({ pathname: '/', search: '', hash: '' } as Location);
     // The region's scripts are announced (modulepreload) the moment its code is asked for.
-    registerRemoteLocations(
-      { mf_content: '/mf-content/remoteEntry.js', mf_blog: '', mf_dashboard: '' },
-      { mf_content: ['/mf-content/assets/gallery-page.js'] },
-    );
+    registerRemoteLocations({
+      mf_content: '/mf-content/remoteEntry.js',
+      mf_blog: '',
+      mf_dashboard: '',
+    });
+    registerLoader(makeStore(), {
+      remoteScripts: { mf_content: ['/mf-content/assets/gallery-page.js'] },
+    });
     const announced = () => document.querySelectorAll('link[rel="modulepreload"]').length;
     let announcedBeforeFrameLive = -1;
     document.addEventListener('clinic:frame-live', () => (announcedBeforeFrameLive = announced()), {

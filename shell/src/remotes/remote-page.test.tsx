@@ -11,7 +11,7 @@ import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-pro
 import { PageDataContext } from '../app/page-data';
 import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
-import { resetRemoteModule } from './load-remote-module';
+import { resetRemote } from './remote-loader';
 import { RemotePage } from './remote-page';
 import type * as SharedSwr from './shared-swr';
 import { importSharedSwr } from './shared-swr';
@@ -69,7 +69,7 @@ beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
   vi.mocked(registerRemotes).mockReset();
   // Loaded remotes are kept per page view; each test is a fresh one.
-  remoteNames.forEach(resetRemoteModule);
+  remoteNames.forEach(resetRemote);
 });
 
 describe('RemotePage', () => {

@@ -8,9 +8,7 @@ import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';
 import { useSiteOrigin } from '../app/site-origin';
 import { useSitePages } from '../app/site-pages';
-import { fetchPageCodeNow } from './fetch-ahead';
-import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
-import { swrConfigProvider } from './load-swr-config';
+import { fetchRemote, loadRemote, resetRemote, swrConfigProvider } from './remote-loader';
 import { usePreloadedRemote } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
@@ -30,7 +28,7 @@ function useRemoteModule(entry: PageEntry): RemoteModule {
   if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
   // On the server the module is in hand; in the browser `use` suspends until it arrives, and
   // while hydrating that keeps the server's HTML of this region on screen, untouched.
-  return preloaded ?? use(loadRemoteModule(entry.remote, store));
+  return preloaded ?? use(loadRemote(entry.remote, store));
 }
 
 function RemotePageContent({ entry }: Props) {
@@ -45,7 +43,7 @@ function RemotePageContent({ entry }: Props) {
   // its code, so its remote is asked for once the frame is live (decision 0061).
   if (entry.static && isComposedPageHeld()) use(composedPageHold);
   // Every script of the page at once, not one level of imports after another.
-  if (!import.meta.env.SSR) fetchPageCodeNow(entry);
+  if (!import.meta.env.SSR) void fetchRemote(entry, { code: true, when: 'now' });
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   const remote = useRemoteModule(entry);
@@ -78,7 +76,7 @@ export function RemotePage({ entry }: Props) {
         <>
           <RemoteUnavailable
             onRetry={() => {
-              resetRemoteModule(entry.remote);
+              resetRemote(entry.remote);
               retry();
             }}
           />

@@ -17,7 +17,7 @@
  *   act at once as the browser makes them: typing stays in its field, Tab moves focus, Enter and
  *   Space on a control make a click, which is held.
  */
-import { requestsAreSlow } from './request-time';
+import { requestsAreSlow } from './connection';
 
 export interface HeldAction {
   /** The element the action was made on. */

@@ -1,23 +1,17 @@
 /**
  * Starts the shell once the page has loaded, or at the visitor's first touch, click, key press,
- * typing or focus if that comes sooner. The composed page is whole without scripts, so on a slow
- * connection its images come first and the code that makes it interactive after them
- * (docs/decisions/0020). The server writes what to start into the `clinic-start` data block
- * (page-host/src/deferred-start.ts).
- *
- * Until the page is live, what the visitor does is held and then replayed on the same elements
- * (docs/decisions/0022): a tap before then is not lost, and a form is never submitted by the
- * browser in its place.
- *
- * Built on its own as `START_LOADER_FILE` (a fixed name the page host knows), with only the
- * modules of this folder in it: see `standaloneScriptPlugin`.
+ * typing or focus if that comes sooner: the composed page is whole without scripts, so its
+ * images come first (docs/decisions/0020). The server writes what to start into the
+ * `clinic-start` data block. Until the page is live, what the visitor does is held and then
+ * replayed on the same elements (docs/decisions/0022). Built on its own as `START_LOADER_FILE`
+ * (see `standaloneScriptPlugin`), from the modules of this folder.
  */
 import {
   START_PLAN_ELEMENT_ID,
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
-import { modulePreloadLink } from './module-preload';
+import { askAhead } from './ask-ahead';
 import {
   APP_STATE_ATTRIBUTE,
   isFrameLive,
@@ -31,13 +25,6 @@ const planElement = document.getElementById(START_PLAN_ELEMENT_ID);
 const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as StartPlan;
 const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'];
 let started = false;
-
-/**
- * Each modulepreload costs the main thread a few milliseconds as it is inserted (a slow phone's
- * thirty made one 80 ms task), so they go in batches, each its own short task; Total Blocking
- * Time counts every task's excess over 50 ms.
- */
-const PRELOADS_PER_TASK = 8;
 
 /**
  * How long after the page's code has arrived the starter waits for the page to go live before it
@@ -55,6 +42,8 @@ function inNextTask(callback: () => void) {
   channel.port1.onmessage = () => callback();
   channel.port2.postMessage(null);
 }
+
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /**
  * Replays held actions one task apart: the app's state updates from one (the typed text handed
@@ -133,22 +122,14 @@ function importEntry() {
   );
 }
 
-/** Announces every module (remote first), so they download in parallel, not as a waterfall. */
-function announce(from: number) {
-  const links = document.createDocumentFragment();
-  for (const href of plan.preload.slice(from, from + PRELOADS_PER_TASK))
-    links.append(modulePreloadLink(href));
-  document.head.append(links);
-  const next = from + PRELOADS_PER_TASK;
-  inNextTask(next < plan.preload.length ? () => announce(next) : importEntry);
-}
-
 function start() {
   if (started) return;
   started = true;
   removeEventListener('load', start);
   for (const type of early) removeEventListener(type, start, true);
-  if (plan.entry) announce(0);
+  // Every module announced (remote first), so they download side by side, not as a waterfall.
+  if (plan.entry)
+    void askAhead(plan.preload, 'module', nextTask).asked.then(() => inNextTask(importEntry));
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
   else release();
 }

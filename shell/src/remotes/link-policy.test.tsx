@@ -7,8 +7,8 @@ import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
-import { LinkIntent } from './link-intent';
-import { resetRemoteModule } from './load-remote-module';
+import { LinkPolicy } from './link-policy';
+import { resetRemote } from './remote-loader';
 import { holdComposedPage } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -38,7 +38,7 @@ async function renderHeldPage() {
   const rendered = await act(async () =>
     renderWithProviders(
       <SitePagesContext value={pages}>
-        <LinkIntent />
+        <LinkPolicy />
         <Address />
         <nav>
           <Link to="/Polysomnography">Polysomnography in the menu</Link>
@@ -56,10 +56,10 @@ async function renderHeldPage() {
 beforeEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
   vi.mocked(loadRemote).mockReset();
-  remoteNames.forEach(resetRemoteModule);
+  remoteNames.forEach(resetRemote);
 });
 
-describe('LinkIntent', () => {
+describe('LinkPolicy', () => {
   it("fetches a linked page's remote when a pointer comes over the link, then follows it in the browser", async () => {
     vi.mocked(loadRemote).mockResolvedValue({
       default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
