@@ -6,7 +6,7 @@ import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
 import { registerLoader } from './remotes/remote-loader';
 import { registerRemoteLocations } from './remotes/remote-runtime';
-import { holdComposedPage } from './remotes/static-page-hold';
+import { holdComposedPage } from './remotes/remote-page';
 import './styles/global.scss';
 
 const store = makeStore();

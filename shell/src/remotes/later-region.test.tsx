@@ -9,11 +9,10 @@ import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-pro
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
-import { RemotePage } from './remote-page';
+import { holdComposedPage, RemotePage } from './remote-page';
 import { registerLoader } from './remote-loader';
 import { registerRemoteLocations } from './remote-runtime';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
-import { holdComposedPage } from './static-page-hold';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -28,7 +27,7 @@ const gallery: PageEntry = {
   title: 'Image Gallery',
   description: 'Photos.',
   remote: 'mf_content',
-  hydratesLater: true,
+  hydrate: 'after-frame',
 };
 
 /** A widget: its count shows whether React has hydrated it (a click on the server's HTML does nothing). */
@@ -117,12 +116,12 @@ describe('a page whose region hydrates after the frame', () => {
       [{ pathname: '/about', search: '', hash: '' }, 'dropped'],
     ] as const) {
       vi.resetModules();
-      const hold = await import('./static-page-hold');
+      const hold = await import('./remote-page');
       hold.holdComposedPage({ pathname: '/blogs', search: '', hash: '' } as Location);
       hold.noteAddress({ pathname: '/blogs', search: '', hash: '' });
-      expect(hold.heldPageKey({ hydratesLater: true })).toBe('held');
+      expect(hold.heldPageKey({ hydrate: 'after-frame' })).toBe('held');
       hold.noteAddress(to);
-      expect(hold.heldPageKey({ hydratesLater: true })).toBe(key);
+      expect(hold.heldPageKey({ hydrate: 'after-frame' })).toBe(key);
     }
   });
 });

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-pro
 import { SitePagesContext } from '../app/site-pages';
 import { LinkPolicy } from './link-policy';
 import { resetRemote } from './remote-loader';
-import { holdComposedPage } from './static-page-hold';
+import { holdComposedPage } from './remote-page';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -24,7 +24,7 @@ const medical = (path: string): PageEntry => ({
   title: path.slice(1),
   description: `${path.slice(1)}.`,
   remote: 'mf_content',
-  static: true,
+  hydrate: 'never',
 });
 const pages = [medical('/COPD'), medical('/Polysomnography')];
 

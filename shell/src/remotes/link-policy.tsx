@@ -14,7 +14,7 @@ import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { fetchesNothingAhead, requestsAreSlow } from '../start/connection';
 import { whenPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
-import { isComposedPageHeld } from './static-page-hold';
+import { isComposedPageHeld } from './remote-page';
 
 /**
  * - `in-view`: fetched once the page is live and the browser idle, when the link comes into view
@@ -47,7 +47,7 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]) {
 /** The page on screen, if it never hydrates and is still as the server composed it. */
 function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
   const current = matchPage(pages, pathname)?.entry;
-  return current?.static && isComposedPageHeld() ? current : null;
+  return current?.hydrate === 'never' && isComposedPageHeld() ? current : null;
 }
 
 const isLoaded = (entry: PageEntry) => /fetched|ready/.test(remoteState(entry.remote));

@@ -110,7 +110,7 @@ describe('RemotePage', () => {
   });
 
   it('refuses a remote of an unknown contract major, says why, and does not retry it', async () => {
-    vi.mocked(loadRemote).mockResolvedValue(blogRemote('3.0'));
+    vi.mocked(loadRemote).mockResolvedValue(blogRemote('2.7'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage({ ...blogList, remote: 'mf_content' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -118,7 +118,7 @@ describe('RemotePage', () => {
     );
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls.flat().map(String).join(' ')).toContain(
-      'mf_content implements remote contract 3.0; this shell knows 2.x',
+      'mf_content implements remote contract 2.7; this shell knows 3.x',
     );
   });
 

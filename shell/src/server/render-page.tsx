@@ -14,7 +14,7 @@ import { AppFrame } from '../app/app-frame';
 import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
-import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
+import { PreloadedRemotesContext } from '../remotes/remote-page';
 import { checkRemoteContract, setSwrConfig } from '../remotes/remote-loader';
 import { pageHead } from './page-head';
 
