@@ -14,8 +14,6 @@ import type { PageEntry } from './page-manifest';
  * - its manifest (`pages.json`): each page's route, menu, head, data reads and `hydrate`
  *   (`never`, `after-frame`, `with-frame`), and, written by its build, each page's `styles`
  *   (which the page host inlines) and `pageFiles` (which the shell fetches ahead, not run).
- *
- * 3.0 replaced 2.x's `static` and `hydratesLater` with `hydrate`, and `prefetch` with `loadPage`.
  */
 export const REMOTE_CONTRACT = '3.0';
 
