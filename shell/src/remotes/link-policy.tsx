@@ -17,12 +17,12 @@ import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-load
 import { isComposedPageHeld } from './remote-page';
 
 /**
- * - `in-view`: fetched once the page is live and the browser idle, when the link comes into view
- *   (and on intent too). The main navigation's links in view from the start bring their page's
- *   code; the page's own links only their remote (a medical sidebar links to twenty articles).
- * - `intent`: fetched and run when a pointer, a touch or focus reaches the link.
- * - `none`: not a page of this site (another origin, a new tab, a download).
- * The footer's links are `intent` only: its staff sign-in would fetch the dashboard for everyone.
+ * - `in-view`: fetched once live and idle, as the link comes into view (and run on intent). The
+ *   main navigation's links in view from the start bring their page's code; others only their
+ *   remote (a medical sidebar links to twenty articles).
+ * - `intent`: run when a pointer, a touch or focus reaches the link. The footer's links: its
+ *   staff sign-in would otherwise fetch the dashboard for every patient.
+ * - `none`: not a deployed page of this site, a new tab, a download.
  */
 export type LinkStrategy = 'in-view' | 'intent' | 'none';
 const IN_VIEW = 'nav a[href], main a[href]';
@@ -44,7 +44,7 @@ function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]) {
   return strategyOf(link, entry) === 'none' ? null : { link, entry: entry! };
 }
 
-/** The page on screen, if it never hydrates and is still as the server composed it. */
+/** The page on screen, if it hydrates `never` and is still as the server composed it. */
 function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
   const current = matchPage(pages, pathname)?.entry;
   return current?.hydrate === 'never' && isComposedPageHeld() ? current : null;
@@ -58,9 +58,8 @@ function loadOnIntent(entry: PageEntry, store: AppStore) {
 }
 
 /**
- * Watches the `in-view` links once the browser is idle and fetches each one's page as it comes
- * into view, once per address; first the held page's own code, run (its links mostly lead to
- * pages made the same way). Answers a function that stops watching.
+ * Fetches each `in-view` link's page as it comes into view, once per address; first the held
+ * page's own code, run (its links mostly lead to pages made the same way). Answers a stop.
  */
 function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: string) {
   let observer: IntersectionObserver | undefined;
@@ -93,10 +92,9 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
 }
 
 /**
- * The policy, as listeners on the document. A click is the browser's (an ordinary navigation to
- * the prerendered page) when the page's code failed, or is absent on a connection where the
- * document is quicker (decision 0059); a held static page's own links are plain anchors React
- * never hydrated, routed here once their remote is loaded.
+ * The policy, as listeners on the document. A click is the browser's own navigation to the
+ * prerendered page when the page's code failed, or is absent where the document is quicker; a
+ * `never` page's own links, plain anchors React never hydrated, are routed here once fetched.
  */
 export function LinkPolicy() {
   const pages = useSitePages();

@@ -1,7 +1,6 @@
 /**
- * The one remote loader (docs/loader.md): one state per remote in one registry, one verb that
- * fetches a page's code without running it (`fetchRemote`) and one that runs it (`loadRemote`).
- * Every early request for code goes through here; links decide when (link-policy.tsx).
+ * The one remote loader (docs/loader.md): one registry of remote states, `fetchRemote` fetches a
+ * page's code without running it, `loadRemote` runs it. Links decide when (link-policy.tsx).
  */
 import {
   LAZY_SCRIPTS_ELEMENT_ID,
@@ -24,10 +23,7 @@ import { askAhead, canPreloadModules } from '../start/ask-ahead';
 import { forgetRemote, importRemotePages } from './remote-runtime';
 import { importSharedSwr } from './shared-swr';
 
-/**
- * absent → fetched (its files are in the browser, not run) → ready (run, its slices in the
- * store); failed when a fetch or a run did not succeed, until one does.
- */
+/** fetched: its files are in the browser, not run; ready: run, its slices in the store. */
 export type RemoteState = 'absent' | 'fetched' | 'ready' | 'failed';
 
 interface Remote {
@@ -50,10 +46,7 @@ let remoteScripts: RemoteScripts = {};
 let pageFiles: RemotePageFiles = {};
 let shellScripts: LazyScripts | undefined;
 
-/**
- * Moves a remote on; the store's `remotes.loaded` mirrors it (fetched or ready) for diagnostics
- * and tests, never for decisions.
- */
+/** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
 function moveTo(name: RemoteName, state: RemoteState, target = store) {
   const remote = remoteOf(name);
   if (state === 'fetched' && remote.state === 'ready') return;
@@ -61,11 +54,7 @@ function moveTo(name: RemoteName, state: RemoteState, target = store) {
   if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
 }
 
-/**
- * Once per page view: the store, the scripts of each remote's `./pages` and its pages' files
- * (boot data), and the shell's lazily loaded scripts (its template; absent from the monolithic
- * benchmark build, which has no federation).
- */
+/** The boot data's file lists, and the shell's lazy scripts (none in the monolithic build). */
 export function registerLoader(
   appStore: AppStore,
   boot: { remoteScripts?: RemoteScripts; pageFiles?: RemotePageFiles },
@@ -83,7 +72,8 @@ export class IncompatibleRemoteError extends Error {}
 /** A remote's module, if it implements a contract of the shell's major; else refused, and why. */
 export function checkRemoteContract(name: string, value: unknown): RemoteModule {
   const contract = (value as Partial<RemoteModule> | null)?.contract;
-  if (typeof contract !== 'string' || !(value as RemoteModule).pages)
+  const { pages, slices } = (value ?? {}) as Partial<RemoteModule>;
+  if (typeof contract !== 'string' || !pages || !slices)
     throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
   if (contractMajor(contract) !== contractMajor(REMOTE_CONTRACT))
     throw new IncompatibleRemoteError(
@@ -98,10 +88,7 @@ let swrConfig: SwrConfigProvider | Promise<SwrConfigProvider> | undefined;
 /** The server build has swr at hand (render-page.tsx) and sets it before the first render. */
 export const setSwrConfig = (provider: SwrConfigProvider) => void (swrConfig = provider);
 
-/**
- * SWR's provider, through which a page that reads API data gets the server's answers; only such
- * a page loads swr (decision 0021). One promise for the page view, as React's `use` needs.
- */
+/** Loaded only for a page that reads API data (decision 0021); one promise, for `use`. */
 export const swrConfigProvider = (): SwrConfigProvider | Promise<SwrConfigProvider> =>
   (swrConfig ??= importSharedSwr().then((swr) => (swrConfig = swr.SWRConfig)));
 
@@ -122,9 +109,8 @@ async function importChecked(name: RemoteName): Promise<RemoteModule> {
 }
 
 /**
- * Runs a remote's `./pages` once per page view and puts its slices into the store before any of
- * its pages renders; with `page`, that page's own code runs too (its chunks, swr for its data),
- * so a click renders it in one pass. The same readable promise every time until `resetRemote`.
+ * Runs a remote's `./pages` and puts its slices into the store; with `page`, that page's code too,
+ * so a click renders it in one pass. One readable promise per remote until `resetRemote`.
  */
 export function loadRemote(
   name: RemoteName,
@@ -168,7 +154,7 @@ export function resetRemote(name: RemoteName): void {
   if (remote.state !== 'failed') remote.state = 'absent';
 }
 
-/** What a navigation to `entry` runs, as files; undefined where this page cannot say. */
+/** What a navigation to `entry` runs, as files. */
 function filesOf(entry: PageEntry, code: boolean) {
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
@@ -187,12 +173,10 @@ function filesOf(entry: PageEntry, code: boolean) {
 let idleQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * Fetches what a navigation to `entry` runs, without running any of it: the federation runtime,
- * the remote's entry and `./pages` and, with `code`, the page's chunks, stylesheets (unless
- * `styles: false`: the page on screen has them inline) and swr for a page that reads data. `idle`
- * (a link in view): a batch per idle moment, after the fetches queued before; `now` (a page
- * about to render): a batch per task, at once, stylesheets left to the bundler. Answers whether
- * all arrived. Where the files are unknown (the monolithic build), fetching means running.
+ * Fetches what a navigation to `entry` runs without running it; with `code` the page's own files
+ * too. `idle` (a link in view): a batch per idle moment, in turn; `now` (a page about to render):
+ * a batch per task, stylesheets left to the bundler. Answers whether all arrived. Where the files
+ * are unknown (the monolithic build), fetching ahead means running.
  */
 export function fetchRemote(
   entry: PageEntry,

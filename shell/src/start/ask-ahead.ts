@@ -3,11 +3,7 @@
  * record of every URL asked for in this page view. Shared by the starter and the shell's loader.
  */
 
-/**
- * Each link costs the main thread a few milliseconds as it is inserted (a slow phone's thirty
- * made one 80 ms task), so they go in batches, each its own short task: Total Blocking Time
- * counts every task's excess over 50 ms.
- */
+/** A slow phone's thirty links made one 80 ms task: Total Blocking Time counts over 50 ms. */
 const LINKS_PER_TASK = 8;
 
 /** A module is fetched and parsed, and a later import uses it; a stylesheet is only cached. */
@@ -85,6 +81,6 @@ export function askAhead(
   return { asked: asking, arrived };
 }
 
-/** Whether this browser preloads modules: one that does not would never answer. */
+/** A browser that does not preload modules would never answer. */
 export const canPreloadModules = (): boolean =>
   document.createElement('link').relList.supports?.('modulepreload') === true;

@@ -7,11 +7,9 @@ import { networkConnection } from '@clinic/browser-kit/async/network-connection'
  */
 
 /**
- * The shortest time from request to last byte among the document and every resource this page
- * view fetched over the network (a cached one says nothing about the connection). The shortest,
- * because a busy server or a large file can make any one response slow, but none comes quicker
- * than the round trip. To the last byte: Chromium's DevTools throttling (150 and later) holds
- * back the body, not the first byte. Undefined when nothing was measured.
+ * The shortest request-to-last-byte time among what this page view fetched over the network: no
+ * response comes quicker than the round trip. To the last byte, as Chromium's DevTools throttling
+ * holds back the body, not the first byte.
  */
 export function shortestRequestMs(): number | undefined {
   if (typeof performance === 'undefined' || !performance.getEntriesByType) return undefined;
@@ -29,9 +27,8 @@ export function shortestRequestMs(): number | undefined {
 }
 
 /**
- * The longer of the browser's estimate of the round trip and this page view's own measure: the
- * estimate may be stale or a default (Chromium answers 100 ms for a connection it has not
- * judged), the measure may miss a connection that has just become slow.
+ * The longer of the browser's estimate (maybe stale, or Chromium's default 100 ms) and this page
+ * view's own measure (which may miss a connection that has just become slow).
  */
 export function roundTripMs(): number | undefined {
   const estimate = networkConnection()?.rtt;
@@ -41,19 +38,15 @@ export function roundTripMs(): number | undefined {
 }
 
 /**
- * A page's code is several requests one after another (runtime, remote, page chunk); at this
- * round trip they cannot arrive within the navigation budget of `pnpm bench:web` (300 ms), while
- * the prerendered page is one request. Chromium calls a connection this slow 3G or worse.
+ * A page's code is several requests in turn; at this round trip they miss `pnpm bench:web`'s
+ * 300 ms navigation budget, while the prerendered page is one request. Chromium: 3G or worse.
  */
 export const SLOW_ROUND_TRIP_MS = 300;
 
 /** Whether the document is the quicker road to another page than the app's code. */
 export const requestsAreSlow = (): boolean => (roundTripMs() ?? 0) >= SLOW_ROUND_TRIP_MS;
 
-/**
- * Save-Data (the browser's data saver) or a 2G-class link: nothing is fetched ahead, as a
- * speculative download there costs the visitor money or competes with what they asked for.
- */
+/** Save-Data or a 2G-class link: a speculative download costs money or competes. */
 export function fetchesNothingAhead(): boolean {
   const connection = networkConnection();
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
