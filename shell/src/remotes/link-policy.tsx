@@ -73,8 +73,9 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
     let atFirst = true;
     observer = new IntersectionObserver((entries) => {
       for (const { isIntersecting, target } of entries) {
-        const linked = isIntersecting && linkedPage(target, pages);
+        if (!isIntersecting) continue;
         observer?.unobserve(target);
+        const linked = linkedPage(target, pages);
         if (!linked || seen.has(linked.link.href)) continue;
         seen.add(linked.link.href);
         // A menu opened later shows a dozen links at once: a pointer on one is intent enough.

@@ -49,7 +49,8 @@ let shellScripts: LazyScripts | undefined;
 /** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
 function moveTo(name: RemoteName, state: RemoteState, target = store) {
   const remote = remoteOf(name);
-  if (state === 'fetched' && remote.state === 'ready') return;
+  // What a fetch ahead found says nothing of a remote already run.
+  if (remote.state === 'ready' && state !== 'ready') return;
   remote.state = state;
   if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
 }
