@@ -34,7 +34,7 @@ function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>;
 }
 
-/** A held static page: the article's links are plain anchors, as the server sent them. */
+/** A held page that hydrates `never`: its links are plain anchors, as the server sent them. */
 async function renderHeldPage() {
   holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
   const rendered = await act(async () =>
