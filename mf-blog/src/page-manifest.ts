@@ -14,8 +14,8 @@ export const blogPages: readonly PageDefinition[] = [
     description: `Articles on chest, lung and sleep health from ${clinic.doctor.name}, ${clinic.clinicName}.`,
     breadcrumb: [{ label: 'Home', path: paths.home.path }],
     data: [PUBLISHED_BLOGS_KEY],
-    // The list reads without code; its search starts after the navigation and popup (2.6).
-    hydratesLater: true,
+    // The list reads without code; its search starts after the navigation and popup.
+    hydrate: 'after-frame',
   },
   {
     path: paths.blog.path,
@@ -27,8 +27,8 @@ export const blogPages: readonly PageDefinition[] = [
       { label: 'Blogs', path: paths.blogs.path },
     ],
     structuredData: { type: 'BlogPosting' },
-    // Its text and links are all it has: served as the server composed it (remote contract 2.4).
-    static: true,
+    // Its text and links are all it has: served as the server composed it (`hydrate: 'never'`).
+    hydrate: 'never',
     data: ['/blog/:id'],
     sitemap: { list: PUBLISHED_BLOGS_KEY, param: 'id', idField: '_id', lastmodField: 'createdAt' },
   },

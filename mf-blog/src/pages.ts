@@ -5,7 +5,7 @@ import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module'
 import { blogSearchSlice } from './store/blog-search-slice';
 import { blogDetailHead } from './blog-head';
 
-const { pages, prefetchPage } = lazyPages({
+const { pages, loadPage } = lazyPages({
   blogList: () => import('./features/blogs/blog-list-page'),
   blogDetail: () => import('./features/blogs/blog-detail-page'),
   blogPreview: () => import('./features/blogs/blog-preview-page'),
@@ -15,7 +15,7 @@ const { pages, prefetchPage } = lazyPages({
 const remote: RemoteModule = {
   contract: REMOTE_CONTRACT,
   pages,
-  prefetch: (page) => prefetchPage(page.key),
+  loadPage: (page) => loadPage(page.key),
   slices: [blogSearchSlice],
   head: { blogDetail: blogDetailHead, blogPreview: blogDetailHead },
 };

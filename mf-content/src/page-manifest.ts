@@ -49,7 +49,7 @@ function medical(
     path: page.path,
     key: 'medical',
     // An article, its sidebar and links: nothing to hydrate, so no mf-content code on its load.
-    static: true,
+    hydrate: 'never',
     title: page.title,
     description: article.description,
     menu: { group, label: page.title, order },
@@ -95,8 +95,8 @@ export const contentPages: readonly PageDefinition[] = [
     description: homeDescription(),
     structuredData: { type: 'MedicalClinic' },
     data: [SOCIAL_LINKS_KEY],
-    // Its widgets start after the navigation and popup: its HTML reads without them (2.6).
-    hydratesLater: true,
+    // Its widgets start after the navigation and popup: its HTML reads without them.
+    hydrate: 'after-frame',
   },
   {
     path: paths.about.path,
@@ -105,7 +105,7 @@ export const contentPages: readonly PageDefinition[] = [
     description: `${clinic.doctor.name}, ${clinic.doctor.designation}: ${clinic.doctor.experienceYears} years of experience, qualifications, timings and booking.`,
     breadcrumb: [home],
     structuredData: { type: 'MedicalClinic' },
-    hydratesLater: true,
+    hydrate: 'after-frame',
   },
   {
     path: paths.pictures.path,
@@ -113,7 +113,7 @@ export const contentPages: readonly PageDefinition[] = [
     title: 'Image Gallery',
     description: galleryDescription,
     breadcrumb: [home],
-    hydratesLater: true,
+    hydrate: 'after-frame',
   },
   {
     path: paths.picturesMenu.path,
@@ -123,7 +123,7 @@ export const contentPages: readonly PageDefinition[] = [
     menu: { group: 'Media', label: 'Pictures Gallery', order: 1 },
     breadcrumb: [home],
     canonicalPath: paths.pictures.path,
-    hydratesLater: true,
+    hydrate: 'after-frame',
   },
   {
     path: '/media',
@@ -133,7 +133,7 @@ export const contentPages: readonly PageDefinition[] = [
     menu: { group: 'Media', label: 'Videos and Media', order: 2 },
     breadcrumb: [home],
     data: [SOCIAL_LINKS_KEY],
-    hydratesLater: true,
+    hydrate: 'after-frame',
   },
   {
     path: paths.privacy.path,
@@ -141,8 +141,8 @@ export const contentPages: readonly PageDefinition[] = [
     title: 'Privacy Notice',
     description: `What ${clinic.clinicName} keeps when you send us an enquiry, why, for how long, who sees it, and how to ask us to erase it.`,
     breadcrumb: [home],
-    // Text and links only (2.4).
-    static: true,
+    // Text and links only.
+    hydrate: 'never',
   },
   {
     path: paths.enquiry.path,

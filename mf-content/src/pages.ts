@@ -2,7 +2,7 @@ import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import { lazyPages } from '@clinic/browser-kit/federation/lazy-pages';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 
-const { pages, prefetchPage } = lazyPages({
+const { pages, loadPage } = lazyPages({
   home: () => import('./features/home/home-page'),
   about: () => import('./features/about/about-page'),
   gallery: () => import('./features/gallery/gallery-page'),
@@ -18,10 +18,10 @@ const { pages, prefetchPage } = lazyPages({
 const remote: RemoteModule = {
   contract: REMOTE_CONTRACT,
   pages,
-  // A medical page's template and its own article, fetched side by side.
-  prefetch: (page) =>
+  // A medical page's template and its own article, loaded side by side.
+  loadPage: (page) =>
     Promise.all([
-      prefetchPage(page.key),
+      loadPage(page.key),
       page.key === 'medical' &&
         import('./features/medical/prefetch-article').then(({ prefetchArticle }) =>
           prefetchArticle(page.path),

@@ -180,7 +180,7 @@ describe('composed pages', () => {
     expect(body).toContain('<style>.mf-content-page{margin:0}</style>');
   });
 
-  it('starts only the shell on a page whose widgets hydrate later (contract 2.6), and leaves its remote to the browser', async () => {
+  it('starts only the shell on a page whose widgets hydrate after the frame, and leaves its remote to the browser', async () => {
     const original = fakePages['mf-content'] ?? [];
     writePageManifest(webRoot(), 'mf-content', [
       ...original,
@@ -189,7 +189,7 @@ describe('composed pages', () => {
         key: 'page',
         title: 'Videos',
         description: 'New.',
-        hydratesLater: true,
+        hydrate: 'after-frame',
       },
     ]);
     await afterRecheck();

@@ -4,9 +4,9 @@ import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { App } from './app/app';
 import { readBootData } from './boot/boot-data';
 import { fetchBootData } from './boot/fetch-boot-data';
-import { registerFilesAhead } from './remotes/fetch-ahead';
+import { registerLoader } from './remotes/remote-loader';
 import { registerRemoteLocations } from './remotes/remote-runtime';
-import { holdComposedPage } from './remotes/static-page-hold';
+import { holdComposedPage } from './remotes/remote-page';
 import './styles/global.scss';
 
 const store = makeStore();
@@ -24,8 +24,8 @@ const serverBoot = readBootData(document);
 // A page the server composed carries its boot data and HTML: take that over in place. Without
 // it (the Vite dev servers) read the manifests over the network and render from scratch.
 const boot = serverBoot ?? (await fetchBootData());
-registerRemoteLocations(boot.remotes, boot.remoteScripts);
-registerFilesAhead(boot);
+registerRemoteLocations(boot.remotes);
+registerLoader(store, boot);
 if (serverBoot) holdComposedPage(window.location);
 const app = (
   <StrictMode>

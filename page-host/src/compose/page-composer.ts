@@ -138,9 +138,9 @@ export function createPageComposer(
         // The not-found page is the shell's: the remote of the page it stands in for is not its own.
         pageStyles:
           entry && entry.remote === remote ? deployment.pageStyles.get(entry.path) : undefined,
-        // A static page is not hydrated in the browser, and a later one not before it is live: its
-        // remote's CSS is needed, its code is not (the browser fetches it after the frame).
-        remoteScripts: entry?.static || entry?.hydratesLater ? [] : (preload?.scripts ?? []),
+        // A page that hydrates never, or after the frame, needs its remote's CSS, not its code.
+        remoteScripts:
+          (entry?.hydrate ?? 'with-frame') === 'with-frame' ? (preload?.scripts ?? []) : [],
         start: deployment.start,
       }),
     );

@@ -57,7 +57,7 @@ describe('readPreload and stylesFor', () => {
     });
   });
 
-  it('a page that lists no styles of its own (a build before contract 2.5) gets all of them', () => {
+  it('a page that lists no styles of its own  gets all of them', () => {
     expect(stylesFor(preload, undefined)).toEqual({
       inlineCss: '.pages{}.home{}.medical{}',
       links: ['/releases/mf-content/abc/assets/photo.css'],

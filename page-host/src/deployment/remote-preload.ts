@@ -55,7 +55,7 @@ export function readPreload(dist: string, entryUrl: string): Preload {
 
 /**
  * The styles a page of the remote is composed with: the `./pages` module's and the page's own
- * (its manifest `styles`, contract 2.5), or every page's when it lists none. Inlined where they
+ * (its manifest `styles`), or every page's when it lists none. Inlined where they
  * can be, linked otherwise.
  */
 export function stylesFor(

@@ -117,7 +117,7 @@ export const fakePages: Record<string, PageDefinition[]> = {
       },
     }),
     // A page with nothing to hydrate: its remote's code is left out of its start plan.
-    page('/Polysomnography', 'Polysomnography', { static: true }),
+    page('/Polysomnography', 'Polysomnography', { hydrate: 'never' }),
     page('/pictures', 'Image Gallery'),
     page('/Pictures', 'Image Gallery', { canonicalPath: '/pictures' }),
     page('/enquiry', 'Send an Enquiry'),

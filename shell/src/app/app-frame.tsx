@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import type { BootData } from '../boot/boot-data';
-import { LinkIntent } from '../remotes/link-intent';
+import { LinkPolicy } from '../remotes/link-policy';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { AppRoutes } from './app-routes';
 import { PageDataContext } from './page-data';
@@ -28,7 +28,7 @@ export function AppFrame({ store, boot }: Props) {
         <PostedFormContext value={boot.postedForm}>
           <SitePagesContext value={boot.pages}>
             <ScrollToTop />
-            <LinkIntent />
+            <LinkPolicy />
             <AppRoutes elsewhere={boot.elsewhere} />
           </SitePagesContext>
         </PostedFormContext>

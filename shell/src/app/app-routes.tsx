@@ -2,8 +2,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLiveSignal } from './page-live-signal';
-import { RemotePage } from '../remotes/remote-page';
-import { heldPageKey, noteAddress } from '../remotes/static-page-hold';
+import { heldPageKey, noteAddress, RemotePage } from '../remotes/remote-page';
 import { PageElsewhere } from '../routing/page-elsewhere';
 import { useSitePages } from './site-pages';
 import type { PagesElsewhere } from '@clinic/contracts/federation/page-host-contract';
@@ -14,7 +13,7 @@ import type { PagesElsewhere } from '@clinic/contracts/federation/page-host-cont
  */
 export function AppRoutes({ elsewhere }: { elsewhere?: PagesElsewhere }) {
   const pages = useSitePages();
-  // Before any page renders: a static page composed by the server stays unhydrated only until
+  // Before any page renders: a page composed by the server stays unhydrated only until
   // the address changes.
   noteAddress(useLocation());
   // The held page's element has a key of its own: when the address changes, React drops its

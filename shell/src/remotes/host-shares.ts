@@ -41,7 +41,7 @@ function share(config: SingletonKey, load: () => Promise<object> | object) {
 
 /**
  * Every singleton of `sharedSingletons`, as the shell offers it to the federation runtime. SWR is
- * imported only when a remote asks for it (a page that reads API data), never on a static page.
+ * imported only when a remote asks for it: a page that reads API data.
  */
 export const hostShares = {
   react: share('react/', () => React),

@@ -9,9 +9,10 @@ import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-pro
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
-import { RemotePage } from './remote-page';
+import { holdComposedPage, RemotePage } from './remote-page';
+import { registerLoader } from './remote-loader';
 import { registerRemoteLocations } from './remote-runtime';
-import { holdComposedPage } from './static-page-hold';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -26,7 +27,7 @@ const gallery: PageEntry = {
   title: 'Image Gallery',
   description: 'Photos.',
   remote: 'mf_content',
-  hydratesLater: true,
+  hydrate: 'after-frame',
 };
 
 /** A widget: its count shows whether React has hydrated it (a click on the server's HTML does nothing). */
@@ -67,10 +68,14 @@ describe('a page whose region hydrates after the frame', () => {
 
     holdComposedPage({ pathname: '/', search: '', hash: '' } as Location);
     // The region's scripts are announced (modulepreload) the moment its code is asked for.
-    registerRemoteLocations(
-      { mf_content: '/mf-content/remoteEntry.js', mf_blog: '', mf_dashboard: '' },
-      { mf_content: ['/mf-content/assets/gallery-page.js'] },
-    );
+    registerRemoteLocations({
+      mf_content: '/mf-content/remoteEntry.js',
+      mf_blog: '',
+      mf_dashboard: '',
+    });
+    registerLoader(makeStore(), {
+      remoteScripts: { mf_content: ['/mf-content/assets/gallery-page.js'] },
+    });
     const announced = () => document.querySelectorAll('link[rel="modulepreload"]').length;
     let announcedBeforeFrameLive = -1;
     document.addEventListener('clinic:frame-live', () => (announcedBeforeFrameLive = announced()), {
@@ -111,12 +116,12 @@ describe('a page whose region hydrates after the frame', () => {
       [{ pathname: '/about', search: '', hash: '' }, 'dropped'],
     ] as const) {
       vi.resetModules();
-      const hold = await import('./static-page-hold');
+      const hold = await import('./remote-page');
       hold.holdComposedPage({ pathname: '/blogs', search: '', hash: '' } as Location);
       hold.noteAddress({ pathname: '/blogs', search: '', hash: '' });
-      expect(hold.heldPageKey({ hydratesLater: true })).toBe('held');
+      expect(hold.heldPageKey({ hydrate: 'after-frame' })).toBe('held');
       hold.noteAddress(to);
-      expect(hold.heldPageKey({ hydratesLater: true })).toBe(key);
+      expect(hold.heldPageKey({ hydrate: 'after-frame' })).toBe(key);
     }
   });
 });

@@ -1,22 +1,68 @@
-import { createElement, Suspense, use } from 'react';
+/**
+ * One page rendered by a remote, in its own failure region, hydrated as its manifest's
+ * `hydrate` says on the load the server composed (docs/loader.md).
+ */
+import { createContext, createElement, Suspense, use, useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { usePageData } from '../app/page-data';
 import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';
+import { RemoteErrorBoundary, RemoteLoading, RemoteUnavailable } from '../app/remote-fallbacks';
 import { useSiteOrigin } from '../app/site-origin';
 import { useSitePages } from '../app/site-pages';
-import { fetchPageCodeNow } from './fetch-ahead';
-import { loadRemoteModule, resetRemoteModule } from './load-remote-module';
-import { swrConfigProvider } from './load-swr-config';
-import { usePreloadedRemote } from './preloaded-remotes';
-import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteLoading } from './remote-loading';
-import { RemoteUnavailable } from './remote-unavailable';
-import { composedPageHold, isComposedPageHeld } from './static-page-hold';
 import { useDocumentTitle } from '../head/use-document-title';
+import { isPageLive } from '../start/page-live';
+import { fetchRemote, loadRemote, resetRemote, swrConfigProvider } from './remote-loader';
+
+/** Remote modules in hand: on the server, their server builds; in the browser, none. */
+export const PreloadedRemotesContext = createContext<Partial<Record<RemoteName, RemoteModule>>>({});
+
+/*
+ * The hold: the page region is the server's until the first change of address (a hash
+ * included); from then on every page is rendered in the browser with its code.
+ */
+let heldAddress: string | null = null;
+/** The held page's path and query: an `after-frame` region survives a new fragment alone. */
+let heldPage: string | null = null;
+let afterFrameKey = 'held';
+
+const pageOf = (at: { pathname: string; search: string }) => `${at.pathname}${at.search}`;
+const addressOf = (at: { pathname: string; search: string; hash: string }) =>
+  `${pageOf(at)}${at.hash}`;
+
+/** Called once at boot, when the page in the document is the server's. */
+export function holdComposedPage(location: Location): void {
+  heldAddress = addressOf(location);
+  heldPage = pageOf(location);
+}
+
+export const isComposedPageHeld = (): boolean => heldAddress !== null;
+
+/** Called on every route render: a new address ends the hold. */
+export function noteAddress(location: { pathname: string; search: string; hash: string }): void {
+  if (heldAddress === null || addressOf(location) === heldAddress) return;
+  heldAddress = null;
+  // An unhydrated `after-frame` region is dropped when the page changes; a new fragment alone
+  // (the skip link) is a transition React holds until the region has hydrated in place.
+  if (!isPageLive() && pageOf(location) !== heldPage) afterFrameKey = 'dropped';
+}
+
+/**
+ * The key of the held page's element, so a region never hydrated is dropped, not hydrated (its
+ * code fetched only to be replaced), when the address changes. A `never` page's key is its own:
+ * a next page with the same key would arrive as an update of the unhydrated region.
+ */
+export function heldPageKey({ hydrate }: Pick<PageEntry, 'hydrate'>): string | undefined {
+  if (hydrate === 'never') return isComposedPageHeld() ? 'held-never' : undefined;
+  return hydrate === 'after-frame' ? afterFrameKey : undefined;
+}
+
+/** What a `never` region waits on while React hydrates: never settles, so its HTML stays. */
+const neverSettles: Promise<never> = new Promise(() => {});
 
 interface Props {
   entry: PageEntry;
@@ -24,13 +70,11 @@ interface Props {
 
 function useRemoteModule(entry: PageEntry): RemoteModule {
   const store = useAppStore();
-  const preloaded = usePreloadedRemote(entry.remote);
-  // The server renders only remotes it was handed; this makes React leave the region to the
-  // browser (its fallback now, the page once the remote loads there).
+  const preloaded = useContext(PreloadedRemotesContext)[entry.remote];
+  // The server renders only remotes it was handed; React then leaves the region to the browser.
   if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
-  // On the server the module is in hand; in the browser `use` suspends until it arrives, and
-  // while hydrating that keeps the server's HTML of this region on screen, untouched.
-  return preloaded ?? use(loadRemoteModule(entry.remote, store));
+  // While hydrating, a suspended region keeps the server's HTML on screen, untouched.
+  return preloaded ?? use(loadRemote(entry.remote, store));
 }
 
 function RemotePageContent({ entry }: Props) {
@@ -39,38 +83,28 @@ function RemotePageContent({ entry }: Props) {
   const params = useParams();
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
-  // A static page the server composed stays its HTML: never hydrated, its remote and swr never
-  // fetched. (On the server nothing is held.) A later region needs no hold: React hydrates the
-  // frame first and a dehydrated boundary in a pass of its own, and the server preloaded none of
-  // its code, so its remote is asked for once the frame is live (decision 0061).
-  if (entry.static && isComposedPageHeld()) use(composedPageHold);
-  // Every script of the page at once, not one level of imports after another.
-  if (!import.meta.env.SSR) fetchPageCodeNow(entry);
+  // An `after-frame` region needs no hold: React hydrates a dehydrated boundary in a pass of its
+  // own after the frame, and the start plan had none of its code.
+  if (entry.hydrate === 'never' && isComposedPageHeld()) use(neverSettles);
+  if (!import.meta.env.SSR) void fetchRemote(entry, { code: true, when: 'now' });
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
-  const remote = useRemoteModule(entry);
-  const Page = remote.pages[entry.key];
+  const Page = useRemoteModule(entry).pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
   const page = (
     <Page page={entry} pages={pages} params={params} postedForm={postedForm} origin={origin} />
   );
   if (!swrConfig) return page;
-  // The server's answers as SWR's initial data under the keys the page reads, so hydration
-  // renders what the server did. One provider for the page's life (a module singleton).
+  // The server's answers as SWR's initial data, so hydration renders what the server did.
   const SWRConfig = swrConfig instanceof Promise ? use(swrConfig) : swrConfig;
   return createElement(SWRConfig, { value: { fallback: data } }, page);
 }
 
-/**
- * One page rendered by a remote, in its own failure region: if the remote cannot load or its
- * page throws, only this region shows the fallback, with a retry that really refetches.
- */
+/** If the remote cannot load or its page throws, only this region shows the fallback. */
 export function RemotePage({ entry }: Props) {
   useDocumentTitle(entry.title);
-  // A held static page never hydrates its region, and a later region hydrates after the frame,
-  // so the frame says when the page is live.
-  const held =
-    !import.meta.env.SSR && (entry.static || entry.hydratesLater) === true && isComposedPageHeld();
+  // A held region that hydrates never, or after the frame: the frame says when it is live.
+  const held = !import.meta.env.SSR && (entry.hydrate ?? 'with-frame') !== 'with-frame';
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
@@ -78,7 +112,7 @@ export function RemotePage({ entry }: Props) {
         <>
           <RemoteUnavailable
             onRetry={() => {
-              resetRemoteModule(entry.remote);
+              resetRemote(entry.remote);
               retry();
             }}
           />
@@ -91,7 +125,9 @@ export function RemotePage({ entry }: Props) {
         {/* In the page's boundary: it commits when the page has hydrated, not before. */}
         <PageLiveSignal />
       </Suspense>
-      {held && <PageLiveSignal frameOnly={entry.hydratesLater === true} />}
+      {held && isComposedPageHeld() && (
+        <PageLiveSignal frameOnly={entry.hydrate === 'after-frame'} />
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -1,8 +1,6 @@
 import type * as Federation from '@module-federation/runtime';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
-import type { RemoteScripts } from '@clinic/contracts/federation/page-host-contract';
 import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
-import { preloadModules } from './preload-modules';
 
 /**
  * The shell's only contact with the federation runtime: where remotes are, and how a remote's
@@ -18,9 +16,6 @@ export type RemoteLocations = Readonly<Partial<Record<RemoteName, string>>>;
 type Runtime = typeof Federation;
 
 let registered: RemoteLocations | null = null;
-let scriptsOf: RemoteScripts = {};
-/** Remotes whose scripts were announced: a retry imports afresh instead. */
-const preloaded = new Set<RemoteName>();
 let runtime: Promise<Runtime> | null = null;
 let retries = 0;
 
@@ -56,13 +51,9 @@ function federationRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-/**
- * Remembers where every remote is (the runtime learns it when it starts) and, when the server
- * says, the scripts each one's pages are made of.
- */
-export function registerRemoteLocations(locations: RemoteLocations, scripts?: RemoteScripts): void {
+/** Remembers where every remote is: the runtime learns it when it starts. */
+export function registerRemoteLocations(locations: RemoteLocations): void {
   registered = locations;
-  scriptsOf = scripts ?? {};
 }
 
 /**
@@ -81,12 +72,6 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
 
 /** A remote's exposed `./pages` module, as the federation runtime fetches it. */
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
-  // Every file of the remote's pages at once: on a slow network, one round trip instead of one
-  // per level of imports (entry, its runtime glue, `./pages`). Once: a retry imports afresh.
-  if (!preloaded.has(name)) {
-    preloaded.add(name);
-    preloadModules(scriptsOf[name] ?? []);
-  }
   const exposed = await (
     await federationRuntime()
   ).loadRemote<{ default: unknown }>(`${name}/pages`);

@@ -14,9 +14,8 @@ import { AppFrame } from '../app/app-frame';
 import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
-import { setSwrConfig } from '../remotes/load-swr-config';
-import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
-import { checkRemoteContract } from '../remotes/remote-contract-check';
+import { PreloadedRemotesContext } from '../remotes/remote-page';
+import { checkRemoteContract, setSwrConfig } from '../remotes/remote-loader';
 import { pageHead } from './page-head';
 
 // The server has swr at hand (it provides the singletons); the browser fetches it only when needed.

@@ -1,23 +1,17 @@
 /**
  * Starts the shell once the page has loaded, or at the visitor's first touch, click, key press,
- * typing or focus if that comes sooner. The composed page is whole without scripts, so on a slow
- * connection its images come first and the code that makes it interactive after them
- * (docs/decisions/0020). The server writes what to start into the `clinic-start` data block
- * (page-host/src/deferred-start.ts).
- *
- * Until the page is live, what the visitor does is held and then replayed on the same elements
- * (docs/decisions/0022): a tap before then is not lost, and a form is never submitted by the
- * browser in its place.
- *
- * Built on its own as `START_LOADER_FILE` (a fixed name the page host knows), with only the
- * modules of this folder in it: see `standaloneScriptPlugin`.
+ * typing or focus if that comes sooner: the composed page is whole without scripts, so its
+ * images come first (docs/decisions/0020). The server writes what to start into the
+ * `clinic-start` data block. Until the page is live, what the visitor does is held and then
+ * replayed on the same elements (docs/decisions/0022). Built on its own as `START_LOADER_FILE`
+ * (see `standaloneScriptPlugin`), from the modules of this folder.
  */
 import {
   START_PLAN_ELEMENT_ID,
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
-import { modulePreloadLink } from './module-preload';
+import { askAhead } from './ask-ahead';
 import {
   APP_STATE_ATTRIBUTE,
   isFrameLive,
@@ -33,33 +27,21 @@ const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'clic
 let started = false;
 
 /**
- * Each modulepreload costs the main thread a few milliseconds as it is inserted (a slow phone's
- * thirty made one 80 ms task), so they go in batches, each its own short task; Total Blocking
- * Time counts every task's excess over 50 ms.
- */
-const PRELOADS_PER_TASK = 8;
-
-/**
- * How long after the page's code has arrived the starter waits for the page to go live before it
- * lets the browser act (a shell that throws before its page commits would otherwise leave every
- * held tap unanswered). Counted from the code's arrival, so a slow network never trips it.
+ * After the code has arrived (so a slow network never trips it), how long the page may take to go
+ * live before the browser acts on what was held: a shell that throws would leave taps unanswered.
  */
 const LIVE_WITHIN_MS = 10_000;
 
-/**
- * Runs `callback` in a task of its own, at once: a message, not `setTimeout`, which browsers
- * clamp after a few nested calls (and which a test's paused clock would hold back).
- */
+/** A task of its own, at once: a message, as browsers clamp nested `setTimeout`s. */
 function inNextTask(callback: () => void) {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => callback();
   channel.port2.postMessage(null);
 }
 
-/**
- * Replays held actions one task apart: the app's state updates from one (the typed text handed
- * over first) are rendered before the next runs, so a replayed Sign In reads what was typed.
- */
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+
+/** One task apart: a replayed Sign In reads the typed text handed over, rendered, before it. */
 function replayInTurn(actions: HeldAction[]) {
   const [next, ...rest] = actions;
   if (!next) return;
@@ -82,16 +64,12 @@ const holding = isFrameLive()
     });
 const typedValues = noteTypedValues();
 
-/**
- * Goes on holding what is done inside a page region that hydrates after the frame (decision
- * 0061), with what was held there already, and releases it all when the page is live.
- */
+/** Goes on holding what is done inside an `after-frame` region until the page is live. */
 function holdRegion(region: Element, held: HeldAction[]) {
   if (held.length) showStarting();
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
-  // No timer here: the region's code starts downloading only now, so on a slow network any
-  // timer would give a tap to a region that is still coming. A region whose code fails, or whose
-  // page throws, shows the remote-down fallback, which says the page is live.
+  // No timer: the region's code is only now on its way. A region that fails shows its fallback,
+  // which says the page is live.
   const regionHolding = holdEarlyActions(showStarting, { within: region, held });
   whenPageLive(() =>
     inNextTask(() => {
@@ -103,10 +81,9 @@ function holdRegion(region: Element, held: HeldAction[]) {
 }
 
 /**
- * Ends the holding: on a live page through the app; if the code cannot run, as the browser
- * would. Called again when a page that was given up on goes live after all: nothing is held by
- * then, and what was typed is handed over. With the frame live and the page's region not yet
- * (0061), what was done inside the region stays held.
+ * Ends the holding: on a live page through the app; if the code cannot run, as the browser would
+ * (again if a page given up on goes live after all). What was done inside an `after-frame` region
+ * not live yet stays held.
  */
 function release() {
   const held = holding?.stop() ?? [];
@@ -119,8 +96,7 @@ function release() {
   replayInTurn(held.filter((action) => !inRegion(action)));
 }
 
-// In a task of its own: the page goes live inside React's commit (an effect), and the hand-over
-// and replays are events the app must handle as the visitor's, after that commit.
+// After React's commit, in which the page goes live: the replays are the visitor's events.
 whenFrameLive(() => inNextTask(release));
 
 function importEntry() {
@@ -133,22 +109,14 @@ function importEntry() {
   );
 }
 
-/** Announces every module (remote first), so they download in parallel, not as a waterfall. */
-function announce(from: number) {
-  const links = document.createDocumentFragment();
-  for (const href of plan.preload.slice(from, from + PRELOADS_PER_TASK))
-    links.append(modulePreloadLink(href));
-  document.head.append(links);
-  const next = from + PRELOADS_PER_TASK;
-  inNextTask(next < plan.preload.length ? () => announce(next) : importEntry);
-}
-
 function start() {
   if (started) return;
   started = true;
   removeEventListener('load', start);
   for (const type of early) removeEventListener(type, start, true);
-  if (plan.entry) announce(0);
+  // Every module announced, so they download side by side, not as a waterfall.
+  if (plan.entry)
+    void askAhead(plan.preload, 'module', nextTask).asked.then(() => inNextTask(importEntry));
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
   else release();
 }

@@ -1,17 +1,11 @@
 /**
  * Hands the app what a visitor typed (or a password manager filled in) before the page was live.
- *
- * Hydration leaves a field's text alone, but the app's state still holds the server's value: the
- * text would count for nothing (a search that does not filter, a sign-in that finds the fields
- * empty) and the next render would wipe it. React notes a field's value as it hydrates it and
- * sets its `defaultValue` to the value it rendered, so a field whose value differs from its
- * `defaultValue` now holds text the app has not seen. For each, the field is put back to what the
- * app knows and the typed text is then written past React's note (the element's own setter) and
- * announced with an `input` event: React sees a change and calls the field's `onChange`, as if
- * the visitor had typed it now. What was typed is noted as it is typed (`noteTypedValues`), since
- * hydration may put a field back to the text it rendered.
+ * Hydration leaves a field's text alone, but the app's state holds the server's value, so the
+ * text would count for nothing and the next render would wipe it. React sets a field's
+ * `defaultValue` to what it rendered; a field whose text differs is put back to that and the
+ * typed text written past React's note (the element's own setter) with an `input` event, so
+ * React calls the field's `onChange` as if the visitor typed it now.
  */
-
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
@@ -37,10 +31,8 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
 
 /**
- * Notes each field's text as the visitor types, from the page's first moment. Hydration puts a
- * `<textarea>` back to the text it rendered, so the field alone cannot say what was typed into
- * it; this note can. It also knows which field is mid-composition
- * (an IME building a word): that one is handed over when the word is done, not in the middle.
+ * Notes each field's text as it is typed (hydration puts a `<textarea>` back to the text it
+ * rendered), and which field is mid-composition (an IME building a word: handed over when done).
  */
 export function noteTypedValues() {
   const typed = new Map<TextField, string>();
@@ -60,10 +52,8 @@ export function noteTypedValues() {
 
   return {
     /**
-     * Hands every field under `within` (the whole page by default) holding text the app has not
-     * seen to the app, and stops noting. With `except` (a page region that hydrates later), the
-     * fields inside it are left noted for a later call, which names it as `within`. A field
-     * mid-composition is handed over when its composition ends.
+     * Hands the fields under `within` (the whole page) to the app and stops noting; those inside
+     * `except` (an `after-frame` region) are left for a later call naming it as `within`.
      */
     handOver({ within, except }: { within?: Element | null; except?: Element | null } = {}) {
       for (const field of (within ?? document).querySelectorAll<TextField>('input, textarea')) {

@@ -5,8 +5,7 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { SitePagesContext } from '../app/site-pages';
-import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
-import { RemotePage } from '../remotes/remote-page';
+import { PreloadedRemotesContext, RemotePage } from '../remotes/remote-page';
 
 /** A page's region as the server composes it: the remote's server build in hand. */
 export function composedRegionHtml(entry: PageEntry, remote: RemoteModule): string {

@@ -2,7 +2,7 @@ import { useHydrated } from '@clinic/browser-kit/hooks/use-hydrated';
 
 /**
  * The page's address, shown only in print (medical-page.scss): a printout kept or handed to a
- * doctor says where it came from. The shell hands the page its origin (remote contract 2.4), so
+ * doctor says where it came from. The shell hands the page its origin, so
  * the server writes the whole address and a page left unhydrated (decision 0056) prints it too.
  * From an older shell, which does not, the browser adds its own origin once hydrated, so the
  * first render matches the server's HTML.

@@ -7,7 +7,7 @@ export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /**
  * A remote's pages as lazy components, and a way to load one's code before it renders (the
- * contract's `prefetch`). Both share one promise per page; once it has settled the page renders
+ * contract's `loadPage`). Both share one promise per page; once it has settled the page renders
  * at once (React's `lazy` would suspend for a tick even then, showing the loading state).
  */
 export function lazyPages(loaders: Readonly<Record<string, PageLoader>>) {
@@ -31,8 +31,8 @@ export function lazyPages(loaders: Readonly<Record<string, PageLoader>>) {
       return [key, LazyPage];
     }),
   );
-  const prefetchPage = async (key: string): Promise<void> => {
+  const loadPage = async (key: string): Promise<void> => {
     if (loaders[key]) await load(key);
   };
-  return { pages, prefetchPage };
+  return { pages, loadPage };
 }

@@ -22,10 +22,10 @@ export interface RemoteModule {
   /** Middleware the shell adds to the one store with the slices (an RTK Query API's). */
   readonly middleware?: readonly RemoteMiddleware[];
   /**
-   * Loads the code a page will need (not its data) before a navigation to it (2.4): the shell
+   * Runs the code a page will need (not its data) before a navigation to it: the shell's loader
    * calls it when a link to the page is about to be used. Optional; failures are ignored.
    */
-  readonly prefetch?: (page: PageEntry) => Promise<unknown>;
+  readonly loadPage?: (page: PageEntry) => Promise<unknown>;
   /** Head details computed from a page's data, by page key. */
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
 }

@@ -15,7 +15,7 @@ export function chunkClosure(
 }
 
 /**
- * Each page key's files (contract 2.7): the chunk its component became and every chunk that
+ * Each page key's files: the chunk its component became and every chunk that
  * chunk imports statically (the federation's share glue among them, which the remote's manifest
  * does not list with its `./pages`), then the stylesheets those chunks import, which the
  * bundler's loader links before it runs the chunk. What a browser fetches ahead of a navigation

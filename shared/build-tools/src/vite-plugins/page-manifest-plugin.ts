@@ -12,9 +12,9 @@ import { pageChunks, stylesByPage, type PageChunks } from './page-styles';
 /**
  * Emits the remote's `pages.json` beside its `remoteEntry.js` (and serves it from the dev
  * server). The build id hashes the pages and every output file name, which Vite content-hashes,
- * so it changes exactly when the deployed output does. Each page gets its `styles` (contract
- * 2.5): the stylesheets of its component's chunk, found from `pagesModule` (the exposed module
- * whose lazy imports name each page's component); each page key its `pageFiles` (2.7).
+ * so it changes exactly when the deployed output does. Each page gets its `styles`: the
+ * stylesheets of its component's chunk, found from `pagesModule` (the exposed module
+ * whose lazy imports name each page's component); each page key its `pageFiles`.
  */
 export function pageManifestPlugin(
   remote: RemoteName,

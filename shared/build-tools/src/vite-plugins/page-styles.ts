@@ -115,8 +115,7 @@ export async function pageChunks(
 /**
  * Each page key's stylesheets: those the pages module brings outside any page (a layout it wraps
  * pages in), then those of the chunk the page's component became and of what that chunk imports.
- * A key without a chunk of its own is left out (its page then gets all of the remote's styles,
- * as before contract 2.5).
+ * A key without a chunk of its own is left out (its page then gets all of the remote's styles).
  */
 export function stylesByPage(
   bundle: Rollup.OutputBundle,

@@ -40,12 +40,12 @@ export interface RenderRequest {
   /**
    * The scripts of each remote's `./pages` (its entry first), from its federation manifest: the
    * browser fetches them side by side when it loads that remote, instead of one import after
-   * another. Absent from an older host.
+   * another.
    */
   remoteScripts?: RemoteScripts;
   /**
-   * The files of each remote's public pages, by page key (contract 2.7): the browser fetches
-   * them ahead of a navigation without running them. Absent from an older host or remote.
+   * The files of each remote's public pages, by page key: the browser fetches them ahead of a
+   * navigation without running them.
    */
   pageFiles?: RemotePageFiles;
   /** The remotes' server builds the host could load (default exports, unchecked). */
@@ -73,7 +73,7 @@ export interface ShellRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   /**
    * The remote contract the shell was built with (`REMOTE_CONTRACT`): the release gate refuses a
-   * remote whose major it does not know. Absent from shells built before releases.
+   * remote whose major it does not know.
    */
   readonly remoteContract?: string;
 }

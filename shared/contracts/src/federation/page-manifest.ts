@@ -84,25 +84,27 @@ export interface PageDefinition {
   readonly data?: readonly string[];
   readonly sitemap?: SitemapSource;
   /**
-   * The page has no interactive part of its own (2.4): the server composes it as for any page,
-   * and the browser leaves it as the server sent it (no hydration, so its remote's code is not
-   * fetched on that load). Only the shell's chrome starts. Its links are then ordinary links.
+   * When the page's region hydrates on the load the server composed (default `with-frame`).
+   * Once the address changes, every page renders in the browser with its code.
    */
-  readonly static?: boolean;
+  readonly hydrate?: Hydration;
   /**
-   * The page's widgets hydrate after the frame (2.6): its HTML reads and its links work without
-   * them. The server composes it as a static page (no remote code in the start plan); the browser
-   * makes the frame live on the shell's code alone, then hydrates the page's region, at once or
-   * when the visitor reaches into it first, holding what is done inside it until then.
-   */
-  readonly hydratesLater?: boolean;
-  /**
-   * The stylesheets the page's own code imports (2.5), as paths in the remote's folder; written
+   * The stylesheets the page's own code imports, as paths in the remote's folder; written
    * by the build (`pageManifestPlugin`), never by hand. With them the page host inlines these and
    * the `./pages` expose's own stylesheets; without them, all of the remote's.
    */
   readonly styles?: readonly string[];
 }
+
+/**
+ * - `never`: text and links only. The browser leaves it as the server sent it and fetches none
+ *   of its remote's code on that load: only the shell's frame starts.
+ * - `after-frame`: its HTML reads and its links work without its widgets. The frame goes live on
+ *   the shell's code alone; the region's code is fetched after that, and what is done inside it
+ *   is held until it is live.
+ * - `with-frame`: the region hydrates with the frame, its code in the start plan.
+ */
+export type Hydration = 'never' | 'after-frame' | 'with-frame';
 
 /** `dist/pages.json` of one remote. */
 export interface PageManifest {
@@ -114,7 +116,7 @@ export interface PageManifest {
   readonly builtAt: string;
   readonly pages: readonly PageDefinition[];
   /**
-   * Each page key's files (2.7), as paths in the remote's folder: the chunk its component became,
+   * Each page key's files, as paths in the remote's folder: the chunk its component became,
    * every chunk it imports, then their stylesheets. Written by the build
    * (`pageManifestPlugin`), never by hand.
    */

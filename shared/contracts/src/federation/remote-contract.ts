@@ -1,31 +1,21 @@
 import type { PageEntry } from './page-manifest';
 
 /**
- * The versioned contract between the shell and a remote. A remote built on any `shared` works
- * beside any shell that knows its contract major; the shell shows a remote with an unknown major
- * as unavailable (and logs why) rather than run code it cannot vouch for.
+ * The versioned contract between the page host, the shell and a remote, written once here and in
+ * `page-manifest.ts` (what a remote says of its pages) and `page-host-contract.ts` (what the page
+ * host hands the shell). A remote works beside any shell of its contract major; the release gate
+ * refuses a release of another major, and a shell shows a remote of an unknown major as
+ * unavailable (and logs why) rather than run code it cannot vouch for.
  *
- * 2.0: pages receive `PageProps`; `pages.json` manifests; optional `head`.
- * 2.1: `MedicalWebPage` structured data may name the condition or procedure and its treatments.
- * 2.2: a page may receive `postedForm`, the server's answer to its form sent without scripts;
- *      `MedicalWebPage` structured data names its reviewer and next review date, when recorded.
- * 2.3: a remote may hand the shell Redux `middleware` to add to the one store, and `slices` may
- *      hold an RTK Query API. A remote that uses them needs a shell of 2.3 or later (older shells
- *      ignore the field), so a shell of 2.3 is released before such a remote.
- * 2.4: a manifest page may be `static` (no interactive part): the browser does not hydrate it
- *      on the load the server composed, and does not fetch its remote's code for it. Pages
- *      receive `origin`, so such a page can write a full address without hydrating. A remote may
- *      offer `prefetch(page)`, which loads a page's code ahead of a navigation to it.
- * 2.5: a manifest page may list its `styles` (written by the build): the page host inlines those
- *      and the `./pages` expose's own, not every page's. A host that ignores it inlines them all.
- * 2.6: a manifest page may say it `hydratesLater`: the frame goes live before the page's region
- *      hydrates, and the region's remote code is fetched after that. An older host hydrates it
- *      with the frame, as before.
- * 2.7: a manifest may list each page key's `pageFiles` (written by the build): the browser
- *      fetches them ahead of a navigation without running them. A host that ignores it fetches a
- *      page's code when a link to it is about to be used, as before.
+ * 3.0, what a remote exchanges:
+ * - its `./pages` module (`RemoteModule` in browser-kit): `contract`, `pages` receiving
+ *   `PageProps`, `slices` and `middleware` for the one store, `head` from a page's data, and
+ *   `loadPage(page)`, which runs a page's code ahead of a navigation to it;
+ * - its manifest (`pages.json`): each page's route, menu, head, data reads and `hydrate`
+ *   (`never`, `after-frame`, `with-frame`), and, written by its build, each page's `styles`
+ *   (which the page host inlines) and `pageFiles` (which the shell fetches ahead, not run).
  */
-export const REMOTE_CONTRACT = '2.7';
+export const REMOTE_CONTRACT = '3.0';
 
 export const contractMajor = (version: string): number => Number.parseInt(version, 10);
 
@@ -47,8 +37,8 @@ export interface PageProps {
    */
   readonly postedForm?: PostedForm;
   /**
-   * The site's origin (2.4): the one the server composed the page for (its canonical URL's), and
-   * the browser's own once it renders. Absent from an older shell.
+   * The site's origin: the one the server composed the page for (its canonical URL's), and the
+   * browser's own once it renders.
    */
   readonly origin?: string;
 }

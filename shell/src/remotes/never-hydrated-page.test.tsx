@@ -8,8 +8,13 @@ import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-pro
 import { SitePagesContext } from '../app/site-pages';
 import { APP_STATE_ATTRIBUTE } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
-import { RemotePage } from './remote-page';
-import { heldPageKey, holdComposedPage, isComposedPageHeld, noteAddress } from './static-page-hold';
+import {
+  heldPageKey,
+  holdComposedPage,
+  isComposedPageHeld,
+  noteAddress,
+  RemotePage,
+} from './remote-page';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -24,7 +29,7 @@ const article: PageEntry = {
   title: 'COPD',
   description: 'About COPD.',
   remote: 'mf_content',
-  static: true,
+  hydrate: 'never',
 };
 
 const contentRemote: RemoteModule = {
@@ -38,7 +43,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('a static page the server composed', () => {
+describe("a page that hydrates 'never', as the server composed it", () => {
   it('keeps the server HTML unhydrated, fetches no remote code, and is announced live', async () => {
     const container = document.createElement('div');
     container.innerHTML = composedRegionHtml(article, contentRemote);
@@ -75,8 +80,8 @@ describe('a static page the server composed', () => {
   it('has a key no later region has, so the next page never arrives as an update of its region', () => {
     holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
     noteAddress({ pathname: '/COPD', search: '', hash: '' });
-    const key = heldPageKey({ static: true });
+    const key = heldPageKey({ hydrate: 'never' });
     expect(key).toBeDefined();
-    expect([heldPageKey({ hydratesLater: true }), heldPageKey({})]).not.toContain(key);
+    expect([heldPageKey({ hydrate: 'after-frame' }), heldPageKey({})]).not.toContain(key);
   });
 });

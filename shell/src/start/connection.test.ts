@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsAreSlow, roundTripMs, shortestRequestMs } from './request-time';
+import { requestsAreSlow, roundTripMs, shortestRequestMs } from './connection';
 
 const timing = (transferSize: number, requestStart: number, responseEnd: number) =>
   ({ transferSize, requestStart, responseEnd }) as PerformanceResourceTiming;

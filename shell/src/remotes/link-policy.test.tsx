@@ -1,15 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
+import { LAZY_SCRIPTS_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
-import { LinkIntent } from './link-intent';
-import { resetRemoteModule } from './load-remote-module';
-import { holdComposedPage } from './static-page-hold';
+import { LinkPolicy } from './link-policy';
+import { registerLoader, resetRemote } from './remote-loader';
+import { holdComposedPage } from './remote-page';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -24,7 +26,7 @@ const medical = (path: string): PageEntry => ({
   title: path.slice(1),
   description: `${path.slice(1)}.`,
   remote: 'mf_content',
-  static: true,
+  hydrate: 'never',
 });
 const pages = [medical('/COPD'), medical('/Polysomnography')];
 
@@ -32,13 +34,13 @@ function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>;
 }
 
-/** A held static page: the article's links are plain anchors, as the server sent them. */
+/** A held page that hydrates `never`: its links are plain anchors, as the server sent them. */
 async function renderHeldPage() {
   holdComposedPage({ pathname: '/COPD', search: '', hash: '' } as Location);
   const rendered = await act(async () =>
     renderWithProviders(
       <SitePagesContext value={pages}>
-        <LinkIntent />
+        <LinkPolicy />
         <Address />
         <nav>
           <Link to="/Polysomnography">Polysomnography in the menu</Link>
@@ -56,10 +58,10 @@ async function renderHeldPage() {
 beforeEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
   vi.mocked(loadRemote).mockReset();
-  remoteNames.forEach(resetRemoteModule);
+  remoteNames.forEach(resetRemote);
 });
 
-describe('LinkIntent', () => {
+describe('LinkPolicy', () => {
   it("fetches a linked page's remote when a pointer comes over the link, then follows it in the browser", async () => {
     vi.mocked(loadRemote).mockResolvedValue({
       default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
@@ -159,5 +161,69 @@ describe('LinkIntent', () => {
     });
     expect(followedByBrowser).toBe(false);
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
+  });
+});
+
+describe('links in view', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute('data-app');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('fetches the remote of a link only once it comes into view, without running it', async () => {
+    type Entry = { isIntersecting: boolean; target: Element };
+    /** Reports as the browser does: only on what is still observed. */
+    const reports: ((entries: Entry[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly observed = new Set<Element>();
+        constructor(report: (entries: Entry[]) => void) {
+          reports.push((entries) => report(entries.filter((e) => this.observed.has(e.target))));
+        }
+        observe(target: Element) {
+          this.observed.add(target);
+        }
+        unobserve(target: Element) {
+          this.observed.delete(target);
+        }
+        disconnect() {
+          this.observed.clear();
+        }
+      },
+    );
+    const lazy = document.createElement('script');
+    lazy.type = 'application/json';
+    lazy.id = LAZY_SCRIPTS_ELEMENT_ID;
+    lazy.textContent = JSON.stringify({ runtime: ['/in-view/runtime.js'], swr: [] });
+    document.body.append(lazy);
+    registerLoader(makeStore(), { remoteScripts: { mf_content: ['/in-view/entry.js'] } });
+    document.documentElement.setAttribute('data-app', 'live');
+    await act(async () =>
+      renderWithProviders(
+        <SitePagesContext value={pages}>
+          <LinkPolicy />
+          <main>
+            <a href="/Polysomnography">Polysomnography</a>
+          </main>
+        </SitePagesContext>,
+        { route: '/about' },
+      ),
+    );
+    await waitFor(() => expect(reports).toHaveLength(1));
+    const link = screen.getByRole('link', { name: 'Polysomnography' });
+    const preloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (preload) => new URL(preload.href).pathname,
+      );
+
+    act(() => reports[0]!([{ isIntersecting: false, target: link }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+    act(() => reports[0]!([{ isIntersecting: true, target: link }]));
+    await waitFor(() => expect(preloads()).toEqual(['/in-view/runtime.js', '/in-view/entry.js']));
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

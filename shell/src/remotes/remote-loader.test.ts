@@ -5,9 +5,7 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
-import { fetchPageCodeNow, registerFilesAhead } from './fetch-ahead';
-import { hasRemoteFailed, resetRemoteModule } from './load-remote-module';
-import { warmPage } from './prefetch-page';
+import { fetchRemote, registerLoader, remoteState, resetRemote } from './remote-loader';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -26,7 +24,9 @@ const blogList: PageEntry = {
 
 /** The files of one deployment; each test has its own, as a page view asks for a URL once. */
 let build = 0;
+let store = makeStore();
 function deployment() {
+  store = makeStore();
   const at = `/build-${++build}`;
   const files = {
     runtime: [`${at}/assets/runtime.js`, `${at}/assets/host-shares.js`],
@@ -41,7 +41,7 @@ function deployment() {
   element.id = LAZY_SCRIPTS_ELEMENT_ID;
   element.textContent = JSON.stringify({ runtime: files.runtime, swr: files.swr });
   document.body.append(element);
-  registerFilesAhead({
+  registerLoader(store, {
     remoteScripts: { mf_blog: files.remote },
     pageFiles: { mf_blog: { blogList: [...files.page, files.style] } },
   });
@@ -74,7 +74,7 @@ beforeEach(() => {
   vi.mocked(loadRemote).mockResolvedValue({
     default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
   });
-  remoteNames.forEach(resetRemoteModule);
+  remoteNames.forEach(resetRemote);
 });
 
 afterEach(() => {
@@ -82,11 +82,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('warmPage', () => {
-  it("fetches the runtime's, the remote's and the page's files without running or applying any, then counts the remote as loaded", async () => {
+describe('fetchRemote', () => {
+  it("fetches the runtime's, the remote's and the page's files without running or applying any, then counts the remote as fetched", async () => {
     const files = deployment();
-    const store = makeStore();
-    warmPage(blogList, store, { code: true });
+    void fetchRemote(blogList, { code: true });
     await vi.waitFor(() =>
       expect(modulePreloads()).toEqual([...files.runtime, ...files.remote, ...files.page]),
     );
@@ -95,69 +94,69 @@ describe('warmPage', () => {
 
     settle();
     await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
+    expect(remoteState('mf_blog')).toBe('fetched');
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('asks for swr with the code of a page that reads data, a few files per idle moment', async () => {
     const files = deployment();
-    registerFilesAhead({
+    registerLoader(store, {
       remoteScripts: { mf_blog: files.remote },
       pageFiles: {
         mf_blog: { blogList: [...files.page, ...['a', 'b', 'c', 'd'].map((n) => `/x/${n}.js`)] },
       },
     });
-    warmPage({ ...blogList, data: ['/api/v1/published-blogs'] }, makeStore(), { code: true });
+    void fetchRemote({ ...blogList, data: ['/api/v1/published-blogs'] }, { code: true });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(11));
     expect(modulePreloads()).toContain(files.swr[0]);
     settle();
   });
 
-  it('with run, runs the remote once its files are in, and not before', async () => {
+  it('leaves out the stylesheets of the page on screen, and runs nothing', async () => {
     deployment();
-    warmPage(blogList, makeStore(), { code: true, run: true });
+    void fetchRemote(blogList, { code: true, styles: false });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(6));
-    // The page on screen: its styles are inline already.
     expect(styles()).toEqual([]);
-    await aMoment();
-    expect(loadRemote).not.toHaveBeenCalled();
-
     settle();
-    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages'));
+    await vi.waitFor(() => expect(remoteState('mf_blog')).toBe('fetched'));
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('counts the remote as failed when one of its files failed, and asks for that file again next time', async () => {
     const files = deployment();
-    const store = makeStore();
-    warmPage(blogList, store, { code: false });
+    void fetchRemote(blogList, { code: false });
     await vi.waitFor(() => expect(modulePreloads()).toEqual([...files.runtime, ...files.remote]));
     settle(files.remote[0]);
-    await vi.waitFor(() => expect(hasRemoteFailed('mf_blog')).toBe(true));
+    await vi.waitFor(() => expect(remoteState('mf_blog')).toBe('failed'));
     expect(store.getState().remotes.loaded).toEqual([]);
     expect(modulePreloads()).not.toContain(files.remote[0]);
 
-    warmPage(blogList, store, { code: false });
+    void fetchRemote(blogList, { code: false });
     await vi.waitFor(() => expect(modulePreloads()).toContain(files.remote[0]));
     settle();
   });
 
-  it('runs the remote, as before contract 2.7, when the page does not say which files it needs', async () => {
-    registerFilesAhead({});
-    const store = makeStore();
-    warmPage(blogList, store, { code: false });
+  it('runs the remote in a build that does not list its files (the monolithic benchmark build)', async () => {
+    store = makeStore();
+    registerLoader(store, {});
+    void fetchRemote(blogList, { code: false });
     await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages'));
     await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
   });
 });
 
-describe('fetchPageCodeNow', () => {
+describe("fetchRemote, when: 'now'", () => {
   it('asks for every script of a page about to render, a few per task one task after another, its stylesheets left to the bundler', async () => {
     const files = deployment();
     const more = ['a', 'b', 'c', 'd'].map((n) => files.page[0]!.replace('blog-list-page', n));
-    registerFilesAhead({
+    registerLoader(store, {
       remoteScripts: { mf_blog: files.remote },
       pageFiles: { mf_blog: { blogList: [...files.page, ...more, files.style] } },
     });
-    fetchPageCodeNow({ ...blogList, data: ['/api/v1/published-blogs'] });
+    void fetchRemote(
+      { ...blogList, data: ['/api/v1/published-blogs'] },
+      { code: true, when: 'now' },
+    );
     // Not in the render that asked.
     expect(modulePreloads()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -174,14 +173,14 @@ describe('fetchPageCodeNow', () => {
     expect(styles()).toEqual([]);
   });
 
-  it('asks for nothing on a page that does not list its files (a host from before 2.7): the imports fetch them', async () => {
+  it('asks for nothing in a build that does not list its files (the monolithic benchmark build): the imports fetch them', async () => {
     const files = deployment();
     document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.remove();
-    registerFilesAhead({
+    registerLoader(store, {
       remoteScripts: { mf_blog: files.remote },
       pageFiles: { mf_blog: { blogList: files.page } },
     });
-    fetchPageCodeNow(blogList);
+    void fetchRemote(blogList, { code: true, when: 'now' });
     await aMoment();
     expect(modulePreloads()).toEqual([]);
   });

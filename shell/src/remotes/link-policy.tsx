@@ -1,0 +1,156 @@
+/**
+ * The one navigation and prefetch policy (docs/loader.md): when each link's page is fetched ahead
+ * (`strategyOf`), and which clicks the app takes and which it leaves to the browser.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { matchPage } from '@clinic/browser-kit/federation/match-page';
+import { nextIdle, whenIdle } from '@clinic/browser-kit/async/when-idle';
+import type { AppStore } from '@clinic/browser-kit/store/make-store';
+import { useAppStore } from '@clinic/browser-kit/store/hooks';
+import { useSitePages } from '../app/site-pages';
+import { MAIN_NAVIGATION } from '../layout/main-navigation';
+import { fetchesNothingAhead, requestsAreSlow } from '../start/connection';
+import { whenPageLive } from '../start/page-live';
+import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
+import { isComposedPageHeld } from './remote-page';
+
+/**
+ * - `in-view`: fetched once live and idle, as the link comes into view (and run on intent). The
+ *   main navigation's links in view from the start bring their page's code; others only their
+ *   remote (a medical sidebar links to twenty articles).
+ * - `intent`: run when a pointer, a touch or focus reaches the link. The footer's links: its
+ *   staff sign-in would otherwise fetch the dashboard for every patient.
+ * - `none`: not a deployed page of this site, a new tab, a download.
+ */
+export type LinkStrategy = 'in-view' | 'intent' | 'none';
+const IN_VIEW = 'nav a[href], main a[href]';
+const CODE_IN_VIEW = MAIN_NAVIGATION;
+
+function strategyOf(link: HTMLAnchorElement, page: PageEntry | undefined): LinkStrategy {
+  if (!page) return 'none';
+  return link.matches(IN_VIEW) ? 'in-view' : 'intent';
+}
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** The link an event reached and the deployed page it leads to, if it is one. */
+function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]) {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const entry = matchPage(pages, link.pathname)?.entry;
+  return strategyOf(link, entry) === 'none' ? null : { link, entry: entry! };
+}
+
+/** The page on screen, if it hydrates `never` and is still as the server composed it. */
+function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
+  const current = matchPage(pages, pathname)?.entry;
+  return current?.hydrate === 'never' && isComposedPageHeld() ? current : null;
+}
+
+const isLoaded = (entry: PageEntry) => /fetched|ready/.test(remoteState(entry.remote));
+
+/** Runs a page's code on intent; a failure is forgotten, for the navigation to try again. */
+function loadOnIntent(entry: PageEntry, store: AppStore) {
+  loadRemote(entry.remote, store, entry).catch(() => resetRemote(entry.remote));
+}
+
+/**
+ * Fetches each `in-view` link's page as it comes into view, once per address; first the held
+ * page's own code, run (its links mostly lead to pages made the same way). Answers a stop.
+ */
+function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: string) {
+  let observer: IntersectionObserver | undefined;
+  const cancelIdle = whenIdle(() => {
+    const held = heldStaticPage(pages, pathname);
+    if (held)
+      void fetchRemote(held, { code: true, styles: false }).then(
+        async (arrived) => arrived && (await nextIdle(), loadOnIntent(held, store)),
+      );
+    const seen = new Set<string>();
+    let atFirst = true;
+    observer = new IntersectionObserver((entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        observer?.unobserve(target);
+        const linked = linkedPage(target, pages);
+        if (!linked || seen.has(linked.link.href)) continue;
+        seen.add(linked.link.href);
+        // A menu opened later shows a dozen links at once: a pointer on one is intent enough.
+        const code = atFirst && linked.link.closest(CODE_IN_VIEW) !== null;
+        void fetchRemote(linked.entry, { code });
+      }
+      atFirst = false;
+    });
+    for (const link of document.querySelectorAll(IN_VIEW)) observer.observe(link);
+  });
+  return () => {
+    cancelIdle();
+    observer?.disconnect();
+  };
+}
+
+/**
+ * The policy, as listeners on the document. A click is the browser's own navigation to the
+ * prerendered page when the page's code failed, or is absent where the document is quicker; a
+ * `never` page's own links, plain anchors React never hydrated, are routed here once fetched.
+ */
+export function LinkPolicy() {
+  const pages = useSitePages();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const linked = linkedPage(event.target, pages);
+      if (!linked) return;
+      // A touch's click follows at once and, absent and slow, is the browser's (below).
+      if (event.type === 'touchstart' && !isLoaded(linked.entry) && requestsAreSlow()) return;
+      loadOnIntent(linked.entry, store);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const linked = linkedPage(event.target, pages);
+      if (!linked) return;
+      const { link, entry } = linked;
+      if (link.pathname === pathname && link.search === window.location.search) return;
+      const loaded = isLoaded(entry);
+      // A staff page is composed without its data: the document would bring no more than code.
+      const documentIsQuicker =
+        remoteState(entry.remote) === 'failed' || (!loaded && requestsAreSlow());
+      if (!entry.protected && documentIsQuicker) {
+        // Before React's router hears it.
+        event.stopPropagation();
+        return;
+      }
+      if (!loaded || !heldStaticPage(pages, pathname) || !link.closest('main')) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    // Captured: React stops a click inside a region it has not hydrated from going further.
+    document.addEventListener('click', onClick, { capture: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+      document.removeEventListener('click', onClick, { capture: true });
+    };
+  }, [pages, store, navigate, pathname]);
+
+  useEffect(() => {
+    if (fetchesNothingAhead()) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    whenPageLive(() => {
+      if (!ended) stop = fetchInView(pages, store, pathname);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [pages, store, pathname]);
+  return null;
+}
