@@ -11,7 +11,10 @@ export function ChangedPages({ candidate }: { candidate: ReleaseCandidate }) {
         <li key={path}>
           <code>{path}</code>
           {medical.has(path) && (
-            <strong className="releases-page__medical"> medical text: a medical reviewer approves</strong>
+            <strong className="releases-page__medical">
+              {' '}
+              medical text: a medical reviewer approves
+            </strong>
           )}
         </li>
       ))}

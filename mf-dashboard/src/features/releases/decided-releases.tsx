@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import type { CandidateState, ReleaseCandidate } from '@clinic/contracts/releases/release-candidate';
+import type {
+  CandidateState,
+  ReleaseCandidate,
+} from '@clinic/contracts/releases/release-candidate';
 import { formatClinicTimestamp } from '@clinic/contracts/dates/clinic-time';
 import { DataTableHead } from '../../components/data-table-head';
 import { madeBy } from './candidate-details';

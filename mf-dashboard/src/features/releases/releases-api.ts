@@ -39,10 +39,7 @@ export const releasesApi = staffApi.injectEndpoints({
      * Quiet: the page announces the server's own answer ("approved and live", or why not: a 403
      * on medical text is shown where the decision was asked).
      */
-    decideRelease: build.mutation<
-      { message: string },
-      CandidateRef & ReleaseApprovalRequest
-    >({
+    decideRelease: build.mutation<{ message: string }, CandidateRef & ReleaseApprovalRequest>({
       query: ({ app, id, ...request }) => ({
         path: releasePath({ app, id }, 'approval'),
         method: 'POST',

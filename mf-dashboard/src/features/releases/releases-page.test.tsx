@@ -146,7 +146,9 @@ describe('Releases page (issue 44)', () => {
     ];
     approval = { status: 403, message: refusal };
     const { user } = await renderPage();
-    expect(await screen.findByText(/medical text: a medical reviewer approves/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/medical text: a medical reviewer approves/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve mf-blog 0123456789ab' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
