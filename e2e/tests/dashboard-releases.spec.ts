@@ -62,7 +62,7 @@ test.describe('the dashboard’s Releases page', () => {
     await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Releases');
     const waiting = owner.getByRole('table', { name: 'Waiting for a decision' });
     await expect(waiting.getByRole('row')).toHaveCount(3);
-    await expect(waiting).toContainText('with the token “blog team CI”');
+    await expect(waiting).toContainText('deploy token "blog team CI"');
     await expect(
       waiting.getByRole('link', {
         name: `Open the preview of mf-blog ${approvedId} (opens in a new tab)`,

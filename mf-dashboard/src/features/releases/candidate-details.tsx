@@ -22,11 +22,12 @@ export function ChangedPages({ candidate }: { candidate: ReleaseCandidate }) {
   );
 }
 
-/** Who sent it: the person, and the deploy token when it came from a team's CI. */
-export const madeBy = (candidate: ReleaseCandidate): string =>
-  candidate.token
-    ? `${candidate.releasedBy} with the token “${candidate.token}”`
-    : `${candidate.releasedBy} (release command)`;
+/**
+ * Who sent it, and with which deploy token: the site names a token's releases after the token
+ * already (`deploy token "blog team CI"`), so the token is added only when the name lacks it.
+ */
+export const madeBy = ({ releasedBy, token }: ReleaseCandidate): string =>
+  token && !releasedBy.includes(token) ? `${releasedBy}, deploy token “${token}”` : releasedBy;
 
 /** The gate's result as staff read it. */
 export const gateResult = ({ gate }: ReleaseCandidate): string =>

@@ -36,7 +36,9 @@ export function DecidedReleases({ releases }: { releases: readonly ReleaseCandid
                   <strong>{release.app}</strong> <code>{release.id}</code>
                 </td>
                 <td data-label="Made by">{madeBy(release)}</td>
-                <td data-label="Outcome">{OUTCOMES[release.state as keyof typeof OUTCOMES]}</td>
+                <td data-label="Outcome" className="dash-table__nowrap">
+                  {OUTCOMES[release.state as keyof typeof OUTCOMES]}
+                </td>
                 <td data-label="By">{release.decision?.by ?? '—'}</td>
                 <td data-label="When">{decidedAt(release)}</td>
                 <td data-label="Why">{release.decision?.reason ?? '—'}</td>

@@ -84,7 +84,7 @@ describe('Releases page (issue 44)', () => {
     const row = within(waiting).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('mf-blog 0123456789ab');
     expect(row).toHaveTextContent('commit abc1234');
-    expect(row).toHaveTextContent('ci@blog.team with the token “blog team CI”');
+    expect(row).toHaveTextContent('ci@blog.team, deploy token “blog team CI”');
     expect(row).toHaveTextContent('Passed');
     expect(row).toHaveTextContent('/blogs');
     const preview = within(row).getByRole('link', { name: /Open the preview/ });
