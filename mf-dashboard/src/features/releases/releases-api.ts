@@ -55,6 +55,7 @@ export const releasesApi = staffApi.injectEndpoints({
         path: releasePath(candidate, 'preview'),
         method: 'DELETE',
         fallback: 'Failed to end the preview',
+        successToast: `The preview of ${candidate.app} ${candidate.id} has ended.`,
       }),
       invalidatesTags: invalidatesOnSuccess('Release'),
     }),

@@ -50,6 +50,10 @@ beforeEach(() => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === 'GET /api/v1/releases/candidates') return Response.json({ data: releases });
     if (key === 'GET /api/v1/medical-reviews/due?days=30') return Response.json({ data: due });
+    if (key === 'DELETE /api/v1/releases/mf-blog/0123456789ab/preview') {
+      releases = releases.map((release) => ({ ...release, previewUrl: null }));
+      return Response.json({ message: 'The preview of mf-blog 0123456789ab has ended.' });
+    }
     if (key.startsWith('POST /api/v1/releases/mf-blog/'))
       return Response.json({ message: approval.message }, { status: approval.status });
     return Response.json({ message: `unexpected ${key}` }, { status: 500 });
@@ -154,6 +158,33 @@ describe('Releases page (issue 44)', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('ends a preview: the link is gone and the end is announced', async () => {
+    const { user } = await renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'End preview mf-blog 0123456789ab' }),
+    );
+    expect(
+      await screen.findByText('The preview of mf-blog 0123456789ab has ended.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the preview/ })).toBeNull();
+  });
+
+  it('offers End preview to owners only (the API keeps it theirs)', async () => {
+    await renderSettled(<ReleasesPage {...pageProps('releases')} />, {
+      preloadedState: {
+        user: {
+          ...owner.user,
+          user: { ...owner.user.user, role: 'editor', medicalReviewer: true },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Approve mf-blog 0123456789ab' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /End preview/ })).toBeNull();
   });
 
   it('lists the medical reviews falling due', async () => {
