@@ -40,12 +40,12 @@ export async function staffSession(
   return { authorization: `Bearer ${token}`, cookie, origin: site.baseURL };
 }
 
-/** The owner invites an account of `role`; it accepts and signs in: its session's headers. */
-export async function staffOfRole(
+/** The owner invites an account of `role` and it accepts: its e-mail and password. */
+export async function invitedStaff(
   site: RunningSite,
   owner: Record<string, string>,
   role: 'editor' | 'front-desk',
-): Promise<Record<string, string>> {
+): Promise<{ email: string; password: string }> {
   const email = `${role}-${Date.now()}@clinic.test`;
   const password = `pw-${role}-${Date.now()}-long`;
   const invited = await fetch(`${site.baseURL}/api/v1/staff/invites`, {
@@ -62,10 +62,20 @@ export async function staffOfRole(
   });
   if (!accepted.ok)
     throw new Error(`accepting failed: ${accepted.status} ${await accepted.text()}`);
+  return { email, password };
+}
+
+/** The owner invites an account of `role`; it accepts and signs in: its session's headers. */
+export async function staffOfRole(
+  site: RunningSite,
+  owner: Record<string, string>,
+  role: 'editor' | 'front-desk',
+): Promise<Record<string, string>> {
+  const { email, password } = await invitedStaff(site, owner, role);
   return staffSession(site, email, password);
 }
 
-/** An owner's (or anyone's) decision on a candidate, as the coming Releases page will send it. */
+/** An owner's (or anyone's) decision on a candidate, as the dashboard's Releases page sends it. */
 export function decide(
   site: RunningSite,
   headers: Record<string, string>,

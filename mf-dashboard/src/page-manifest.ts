@@ -1,5 +1,5 @@
 import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
-import type { StaffRole } from '@clinic/contracts/entities/staff-user';
+import type { StaffRole, StaffUser } from '@clinic/contracts/entities/staff-user';
 import { paths } from '@clinic/contracts/routes/paths';
 
 const staff = (path: string, key: string, title: string): PageDefinition => ({
@@ -35,18 +35,23 @@ export const dashboardPages: readonly PageDefinition[] = [
   staff(paths.dashboardForms.path, 'forms', 'Form Submissions'),
   staff(paths.dashboardStaff.path, 'staff', 'Staff'),
   staff(paths.dashboardAudit.path, 'audit', 'Audit Log'),
+  staff(paths.dashboardReleases.path, 'releases', 'Releases'),
   staff(paths.dashboardAccount.path, 'account', 'Account'),
 ];
 
 const EVERYONE: readonly StaffRole[] = ['owner', 'editor', 'front-desk'];
 
+/** Who a page is for: the member's role, and whether they review medical text. */
+export type StaffMember = Pick<StaffUser, 'role' | 'medicalReviewer'>;
+
 /**
- * Each staff page's sidebar label and the roles it is for (issue 43). The API decides what a role
- * may do (api/src/auth/route-roles.ts); this only keeps the sidebar and the pages in step with it,
- * so nobody is offered a page that would answer 403.
+ * Each staff page's sidebar label and the roles it is for (issue 43); `medicalReviewer` also
+ * gives it to any medical reviewer, whatever their role (decision 0081). The API decides what a
+ * member may do (api/src/auth/route-roles.ts); this only keeps the sidebar and the pages in step
+ * with it, so nobody is offered a page that would answer 403.
  */
 export const staffPageAccess: Readonly<
-  Record<string, { label: string; roles: readonly StaffRole[] }>
+  Record<string, { label: string; roles: readonly StaffRole[]; medicalReviewer?: true }>
 > = {
   welcome: { label: 'Dashboard', roles: EVERYONE },
   blogs: { label: 'Blogs', roles: ['owner', 'editor'] },
@@ -54,17 +59,21 @@ export const staffPageAccess: Readonly<
   forms: { label: 'Forms', roles: ['owner', 'front-desk'] },
   staff: { label: 'Staff', roles: ['owner'] },
   audit: { label: 'Audit', roles: ['owner'] },
+  releases: { label: 'Releases', roles: ['owner'], medicalReviewer: true },
   account: { label: 'Account', roles: EVERYONE },
 };
 
-/** Whether the staff page `key` is part of `role` (a page with no entry is nobody's). */
-export const pageIsFor = (key: string, role: StaffRole | undefined): boolean =>
-  role !== undefined && (staffPageAccess[key]?.roles.includes(role) ?? false);
+/** Whether the staff page `key` is part of `member`'s work (a page with no entry is nobody's). */
+export const pageIsFor = (key: string, member: StaffMember | null | undefined): boolean => {
+  const access = staffPageAccess[key];
+  if (!member || !access) return false;
+  return access.roles.includes(member.role) || (member.medicalReviewer && !!access.medicalReviewer);
+};
 
-/** The sidebar: the staff pages of the manifest, in its order, that are part of `role`. */
-export const sidebarPages = (role: StaffRole | undefined) =>
+/** The sidebar: the staff pages of the manifest, in its order, that are part of `member`'s work. */
+export const sidebarPages = (member: StaffMember | null | undefined) =>
   dashboardPages
-    .filter((page) => page.protected && pageIsFor(page.key, role))
+    .filter((page) => page.protected && pageIsFor(page.key, member))
     .map((page) => ({
       key: page.key,
       label: staffPageAccess[page.key]!.label,

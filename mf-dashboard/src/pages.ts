@@ -26,6 +26,7 @@ const remote: RemoteModule = {
     account: withDashboardLayout(lazy(() => import('./features/account/account-page'))),
     staff: withDashboardLayout(lazy(() => import('./features/staff-manager/staff-page'))),
     audit: withDashboardLayout(lazy(() => import('./features/audit-log/audit-page'))),
+    releases: withDashboardLayout(lazy(() => import('./features/releases/releases-page'))),
     staffInvite: lazy(() => import('./features/staff-manager/invite-accept-page')),
   },
   ...dashboardStore,

@@ -60,6 +60,13 @@ describe('medical text in a release candidate', () => {
       medicalReviewer: true,
       name: 'Dr. Asha Reviewer',
     });
+    // The reviewer finds it where they approve it: the dashboard's Releases page reads this list.
+    const listed = await t.app.inject({
+      url: '/api/v1/releases/candidates',
+      headers: bearer(doctor.token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(JSON.stringify(listed.json())).toContain(release);
     const approved = await decide(release, doctor.token, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await reviewOf(first)).toMatchObject({ reviewer: { name: 'Dr. Asha Reviewer' } });

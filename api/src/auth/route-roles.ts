@@ -67,8 +67,9 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly RouteRole[]>> =
   // medical reviewer records a review, which names them.
   'GET /medical-reviews/due': [...OWNER, ...MEDICAL_REVIEWER],
   'POST /medical-reviews': MEDICAL_REVIEWER,
-  // Release candidates (issue 44): an owner approves what goes live.
-  'GET /releases/candidates': OWNER,
+  // Release candidates (issue 44): an owner approves what goes live. Medical reviewers read the
+  // list too: the dashboard's Releases page is where they approve changed medical text.
+  'GET /releases/candidates': [...OWNER, ...MEDICAL_REVIEWER],
   // Owners; medical reviewers too, for a candidate that changes medical text (the route checks
   // which one a candidate needs: releases/approver.ts).
   'POST /releases/:app/:id/approval': [...OWNER, ...MEDICAL_REVIEWER],

@@ -18,6 +18,8 @@ const tagTypes = [
   'Session',
   'Staff',
   'Audit',
+  'Release',
+  'ReviewDue',
 ] as const;
 
 /** What a list provides and a change invalidates. */

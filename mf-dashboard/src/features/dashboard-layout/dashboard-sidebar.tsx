@@ -15,8 +15,8 @@ interface Props {
  * NavLink marks the current page with aria-current.
  */
 export function DashboardSidebar({ id, open, signingOut, onLogout }: Props) {
-  const role = useAppSelector((state) => state.user?.user?.role);
-  const entries = sidebarPages(role);
+  const member = useAppSelector((state) => state.user?.user);
+  const entries = sidebarPages(member);
   const waiting = useNewEnquiries(entries.some((entry) => entry.key === 'forms'));
   return (
     <nav

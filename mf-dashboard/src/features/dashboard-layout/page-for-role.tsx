@@ -11,8 +11,8 @@ import { PageHeader } from '../../components/page-header';
  * role's pages). The API refuses the data anyway; this spares a screen of 403 errors.
  */
 export function PageForRole({ pageKey, children }: { pageKey: string; children: ReactNode }) {
-  const role = useAppSelector((state) => state.user?.user?.role);
-  if (pageIsFor(pageKey, role)) return children;
+  const member = useAppSelector((state) => state.user?.user);
+  if (pageIsFor(pageKey, member)) return children;
   return (
     <main id="main" className="dashboard-page" tabIndex={-1}>
       <PageHeader title="This page is not part of your role" />

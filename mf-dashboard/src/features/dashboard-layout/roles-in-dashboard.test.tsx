@@ -13,21 +13,21 @@ import { PageForRole } from './page-for-role';
 const fetchMock = stubFetch();
 beforeAll(() => injectRemoteStore(dashboardStore));
 
-const signedInAs = (role: StaffRole) => ({
+const signedInAs = (role: StaffRole, medicalReviewer = false) => ({
   user: {
-    user: { _id: 'u1', email: 'staff@clinic.test', name: 'Asha', role, medicalReviewer: false },
+    user: { _id: 'u1', email: 'staff@clinic.test', name: 'Asha', role, medicalReviewer },
     isAuthenticated: true,
     loading: false,
     error: null,
   },
 });
 
-async function renderSidebar(role: StaffRole) {
+async function renderSidebar(role: StaffRole, medicalReviewer = false) {
   localStorage.setItem('Bearer', 'live-token');
   fetchMock.mockImplementation(async () => Response.json({ count: 2 }));
   await renderSettled(
     <DashboardSidebar id="nav" open={false} signingOut={false} onLogout={() => undefined} />,
-    { route: '/dashboard', preloadedState: signedInAs(role) },
+    { route: '/dashboard', preloadedState: signedInAs(role, medicalReviewer) },
   );
   const nav = screen.getByRole('navigation', { name: 'Dashboard' });
   return within(nav)
@@ -45,7 +45,7 @@ describe('the dashboard by role (issue 43)', () => {
     expect(callsOf(fetchMock).map(([, url]) => url)).not.toContain('/api/v1/forms/new-count');
   });
 
-  it('gives the owner every page, Staff and Audit included', async () => {
+  it('gives the owner every page, Staff, Audit and Releases included', async () => {
     expect(await renderSidebar('owner')).toEqual([
       'Dashboard',
       'Blogs',
@@ -53,6 +53,17 @@ describe('the dashboard by role (issue 43)', () => {
       'Forms2',
       'Staff',
       'Audit',
+      'Releases',
+      'Account',
+    ]);
+  });
+
+  it('adds Releases for a medical reviewer whatever their role (issue 44)', async () => {
+    expect(await renderSidebar('editor', true)).toEqual([
+      'Dashboard',
+      'Blogs',
+      'Links',
+      'Releases',
       'Account',
     ]);
   });

@@ -21,7 +21,7 @@ interface Count {
 /** The dashboard's index: a greeting and what waits in each manager of the member's role. */
 export default function WelcomePage({ page }: PageProps) {
   const user = useAppSelector((state) => state.user?.user ?? null);
-  const mine = (key: string) => pageIsFor(key, user?.role);
+  const mine = (key: string) => pageIsFor(key, user);
   const counts: Count[] = [
     {
       key: 'blogs',

@@ -38,6 +38,8 @@ export const paths = {
   /** The owner's: staff accounts and invitations, and the audit log. */
   dashboardStaff: { path: '/dashboard/Staff', getHref: () => '/dashboard/Staff' },
   dashboardAudit: { path: '/dashboard/Audit', getHref: () => '/dashboard/Audit' },
+  /** Owners' and medical reviewers': release candidates to approve, and medical reviews due. */
+  dashboardReleases: { path: '/dashboard/Releases', getHref: () => '/dashboard/Releases' },
   /** The staff member's own password and sessions. */
   dashboardAccount: { path: '/dashboard/Account', getHref: () => '/dashboard/Account' },
 } as const;
