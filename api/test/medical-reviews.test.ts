@@ -60,6 +60,17 @@ describe('medical reviews', () => {
     expect(JSON.stringify(audit.json())).toContain('medical review recorded');
   });
 
+  it('shows a review recorded by another server at once: a text without one is not cached', async () => {
+    const text = 'c'.repeat(64);
+    expect(await inForce(text)).toBeNull();
+    // Another server sharing the database records it: nothing in this process is told.
+    await recordMedicalReviews(t.app.db, {
+      reviewer: { id: 'other-server', email: 'doctor@clinic.example', name: 'Dr. Elsewhere' },
+      pages: [{ path: '/Asthma', textHash: text }],
+    });
+    expect(await inForce(text)).toMatchObject({ reviewer: { name: 'Dr. Elsewhere' } });
+  });
+
   it('refuses a review from anyone not a medical reviewer, and a payload without a hash', async () => {
     const owner = await signInAs(t.app, 'owner');
     const refused = await t.app.inject({
