@@ -6,6 +6,12 @@ import { previewPage } from './preview-banner';
 
 /** A preview nobody has asked for in this long gives its sandboxes back. */
 const IDLE_MS = 10 * 60_000;
+/**
+ * Previews open at once on one server, at most: each runs sandboxes of its own, and a deploy
+ * token may make a candidate, with its link, 20 times an hour. Opening one more closes the one
+ * used longest ago (its next request opens it again).
+ */
+const MOST_OPEN = 3;
 
 interface OpenPreview {
   readonly deployments: ReturnType<typeof watchDeployment>;
@@ -34,6 +40,12 @@ export function previewSites(
       }
   }, IDLE_MS / 2);
   sweep.unref();
+  const closeLeastUsed = () => {
+    if (open.size < MOST_OPEN) return;
+    const [key, oldest] = [...open].reduce((a, b) => (b[1].usedAt < a[1].usedAt ? b : a));
+    oldest.deployments.close();
+    open.delete(key);
+  };
   return {
     /** The composer of `app` `id`'s preview; undefined when its files did not pass the gate. */
     async composer(app: string, id: string): Promise<PageComposer | undefined> {
@@ -50,6 +62,7 @@ export function previewSites(
         });
         preview = open.get(key) ?? { deployments, composer, usedAt: Date.now() };
         if (preview.deployments !== deployments) deployments.close();
+        else closeLeastUsed();
         open.set(key, preview);
       }
       preview.usedAt = Date.now();
