@@ -74,6 +74,8 @@ test.describe('what a visitor does before the page is live is kept', () => {
     await page.getByRole('main').getByRole('listitem').getByRole('link').nth(3).click();
     expect(await appState(page)).toBe('starting');
     letCodeIn();
+    // The page's largest hydration, 4x slowed on a busy machine, can outlast one expect timeout.
+    await waitUntilLive(page);
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await expect(viewer.getByText('4/6')).toBeVisible();
     await expect(page).toHaveURL(/\/pictures$/);
@@ -85,6 +87,7 @@ test.describe('what a visitor does before the page is live is kept', () => {
     await page.getByRole('region', { name: 'Image Gallery' }).getByRole('link').nth(1).click();
     expect(await appState(page)).toBe('starting');
     letCodeIn();
+    await waitUntilLive(page);
     await expect(page.getByRole('dialog', { name: 'Photo viewer' }).getByText('2/6')).toBeVisible();
   });
 
