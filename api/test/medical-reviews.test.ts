@@ -57,7 +57,13 @@ describe('medical reviews', () => {
 
     clock.now = realNow;
     const audit = await t.app.inject({ method: 'GET', url: '/api/v1/audit', headers: auth });
-    expect(JSON.stringify(audit.json())).toContain('medical review recorded');
+    // One entry for one review: the route's own, not the request's as well.
+    const actions = (audit.json() as { data: { action: string; target: string }[] }).data
+      .filter(
+        (entry) => entry.target?.startsWith('/COPD') || entry.action.includes('medical-reviews'),
+      )
+      .map((entry) => entry.action);
+    expect(actions).toEqual(['medical review recorded']);
   });
 
   it('shows a review recorded by another server at once: a text without one is not cached', async () => {
@@ -81,6 +87,9 @@ describe('medical reviews', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(await inForce(COPD_EDITED)).toBeNull();
+    // A refused attempt is in the audit log all the same.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/v1/audit', headers: auth });
+    expect(JSON.stringify(audit.json())).toContain('POST /medical-reviews');
     const reviewer = await signInReviewer();
     const bad = await t.app.inject({
       method: 'POST',

@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A staff read the audit log records (enquiries: who looked at patients' messages). */
     auditedRead?: boolean;
+    /**
+     * A write whose handler records what it did in entries of its own (one per page a medical
+     * review covers): the request itself is recorded only when it is refused.
+     */
+    auditsItself?: boolean;
   }
 }
 

@@ -67,6 +67,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
       const { config, url } = request.routeOptions;
       const read = request.method === 'GET';
       if (!request.staff || (read && (!config.auditedRead || isBackgroundRequest(request)))) return;
+      if (config.auditsItself && reply.statusCode < 400) return;
       const params = request.params as { id?: string };
       await app.audit(request, {
         actorId: request.staff._id,

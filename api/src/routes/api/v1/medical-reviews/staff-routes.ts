@@ -35,7 +35,7 @@ export default async function staffMedicalReviewRoutes(
   // a medical reviewer may make one (auth/route-roles.ts), whatever their role.
   app.post(
     '/medical-reviews',
-    { schema: { response: { 201: messageSchema } } },
+    { schema: { response: { 201: messageSchema } }, config: { auditsItself: true } },
     async (request, reply) => {
       const { path, textHash } = validate(medicalReviewSchema, request.body);
       const staff = request.staff!;
