@@ -23,6 +23,7 @@ import {
   releaseEndpoint,
   type ReleaseEndpointOptions,
 } from './releases/release-endpoint';
+import { liveBuilds } from './releases/live-builds';
 import { openReleaseStore } from './releases/release-store';
 import type { StaffSite } from './staff-site';
 
@@ -72,7 +73,8 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       { dir: releasesDir },
       'not closed to other users: the folder belongs to another user',
     );
-  const deployments = watchDeployment(webRoot, app.log, { store });
+  const builds = liveBuilds(store);
+  const deployments = watchDeployment(webRoot, app.log, { builds });
   await app.register(deploymentLifecycle, { deployments, store, pointers: options.pointers });
 
   const serve = staticFiles(app, options.remoteOrigins);
@@ -89,7 +91,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
       othersPrefixes: options.notPages,
     });
   if (previews) await app.register(previewRoutes, previews.routes);
-  await app.register(appFiles, { webRoot, releasesDir, store, deployments, serve });
+  await app.register(appFiles, { webRoot, builds, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });
   if (options.deploy)
     await app.register(releaseEndpoint, {

@@ -5,6 +5,7 @@ import { withReleaseLock } from './gate-lock';
 import { contentHash, contentId, relativeFiles } from './content-hash';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
 import { readHistoryFile, type ReleaseEvent } from './release-history';
+import { RELEASE_ID } from '@clinic/contracts/releases/live-builds';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -35,8 +36,7 @@ export class UnreleasableBuild extends Error {}
 export type { ActivePointer } from './pointer-store';
 export type { ReleaseEvent } from './release-history';
 
-/** A release id: 12 hex characters of the files' hash. */
-export const RELEASE_ID = /^[0-9a-f]{12}$/;
+export { RELEASE_ID };
 
 const readJson = <T>(file: string): T | undefined => {
   try {
