@@ -269,7 +269,7 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
     async remove(app: string, id: string, by: string, now = new Date()) {
       fs.rmSync(filesOf(app, id), { recursive: true, force: true });
       fs.rmSync(recordFile(app, id), { force: true });
-      // Servers sharing a database keep a copy there too (server/src/release-mirror.ts).
+      // Servers sharing a database keep a copy there too (release-mirror.ts).
       await pointers.forget?.(app, id);
       await record(app, { at: now.toISOString(), event: 'removed', release: id, by });
     },

@@ -1,8 +1,8 @@
-import type { ApiReader } from '../api-reader';
-import { createPageComposer, type PageComposer } from '../compose/page-composer';
-import { watchDeployment } from '../deployment';
-import { liveBuilds, pinnedBuilds } from '../releases/live-builds';
-import type { ReleaseStore } from '../releases/release-store';
+import type { ApiReader } from '@clinic/page-host';
+import { createPageComposer, type PageComposer } from '@clinic/page-host';
+import { watchDeployment } from '@clinic/page-host';
+import { liveBuilds, pinnedBuilds } from '../live-builds';
+import type { ReleaseStore } from '../release-store';
 import { previewPage } from './preview-banner';
 
 /** A preview nobody has asked for in this long gives its sandboxes back. */

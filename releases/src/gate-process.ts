@@ -1,6 +1,6 @@
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
-import type { ApiReader } from '../api-reader';
-import { watchDeployment } from '../deployment';
+import type { ApiReader } from '@clinic/page-host';
+import { watchDeployment } from '@clinic/page-host';
 import { changedPages, renderMains } from './changed-pages';
 import { gateRelease, messageOf, remoteOfFolder, type GateResult } from './release-gate';
 import { liveBuilds, pinnedBuilds } from './live-builds';
