@@ -6,11 +6,7 @@
 export { default, type PageHostOptions, type PageHostReleases } from './page-host';
 export { injectedApi, type ApiReader } from './api-reader';
 export { NO_STORE, PREVIEW_CACHE_CONTROL } from './cache-policy';
-export {
-  createPageComposer,
-  type ComposedPage,
-  type PageComposer,
-} from './compose/page-composer';
+export { createPageComposer, type ComposedPage, type PageComposer } from './compose/page-composer';
 export { watchDeployment, type Deployment, type DeploymentWatcher } from './deployment';
 export type { PreviewOf } from './plugins/page-sender';
 export { expand } from './sitemap';
