@@ -9,14 +9,16 @@ import routerExports from './shared/build-tools/src/router-exports.json' with { 
 
 const remotes = ['mf-content', 'mf-blog', 'mf-dashboard'];
 const apps = ['shell', ...remotes];
-const servers = ['api', 'page-host', 'server'];
+const servers = ['api', 'page-host', 'releases', 'server'];
 
-/** The server packages: the JSON API, the page host, and the site that composes the two. */
+/** The server packages: the JSON API, the page host, the releases, and the site composing them. */
 const serverPackages = [
   '@clinic/api',
   '@clinic/api/*',
   '@clinic/page-host',
   '@clinic/page-host/*',
+  '@clinic/releases',
+  '@clinic/releases/*',
   '@clinic/server',
   '@clinic/server/*',
 ];
@@ -73,6 +75,7 @@ const deepServerImports = [
   '@clinic/api/*',
   '!@clinic/api/testing',
   '@clinic/page-host/*',
+  '@clinic/releases/*',
   '@clinic/server/*',
 ];
 
@@ -171,13 +174,15 @@ const areaImportBans = [
       ...frontEnd,
       '@clinic/page-host',
       '@clinic/page-host/*',
+      '@clinic/releases',
+      '@clinic/releases/*',
       '@clinic/server',
       '@clinic/server/*',
       ...reactPackages,
       ...sharedBans(only('contracts', 'server-kit').banned),
     ],
     message:
-      'api is the JSON API: it imports no front end, no React and not the page host; of ours, contracts and the server kit.',
+      'api is the JSON API: it imports no front end, no React, not the page host and not the releases; of ours, contracts and the server kit.',
     typedHooks: false,
   },
   {
@@ -186,12 +191,29 @@ const areaImportBans = [
       ...frontEnd,
       '@clinic/api',
       '@clinic/api/*',
+      '@clinic/releases',
+      '@clinic/releases/*',
       '@clinic/server',
       '@clinic/server/*',
       ...sharedBans(only('contracts', 'browser-kit', 'server-kit').banned),
     ],
     message:
-      "The page host imports only the shared packages: it runs the apps' server builds from disk and reads the API over app.inject.",
+      "The page host imports only the shared packages, never the releases (they reach it through the contracts' LiveBuilds): it runs the apps' server builds from disk and reads the API over app.inject.",
+    typedHooks: false,
+  },
+  {
+    files: ['releases/**'],
+    banned: [
+      ...frontEnd,
+      '@clinic/api/*',
+      '@clinic/page-host/*',
+      '@clinic/server',
+      '@clinic/server/*',
+      ...reactPackages,
+      ...sharedBans(only('contracts', 'server-kit').banned),
+    ],
+    message:
+      'The releases meet the API and the page host through their public entries only (decision 0083); they import no front end, no React and not the site; of the shared packages, contracts and the server kit.',
     typedHooks: false,
   },
   {
@@ -224,7 +246,8 @@ const areaImportBans = [
 /**
  * The dependency rules of docs/architecture.md, enforced on paths (relative imports) and on
  * package names (workspace imports): remotes use only shared; shared uses no app; api uses no
- * front end and not the page host; the page host uses only shared; server composes the two;
+ * front end, not the page host, not the releases; the page host uses only shared; the releases
+ * use shared and the API's and the page host's public entries; server composes the three;
  * e2e only talks HTTP and the browser.
  */
 const pathZones = [
@@ -242,15 +265,20 @@ const pathZones = [
     from: `./${app}`,
     message: 'shared imports no app.',
   })),
-  ...[...apps, 'e2e', 'page-host', 'server'].map((app) => ({
+  ...[...apps, 'e2e', 'page-host', 'releases', 'server'].map((app) => ({
     target: './api',
     from: `./${app}`,
-    message: 'api is the JSON API: it imports no front end and not the page host.',
+    message: 'api is the JSON API: it imports no front end, not the page host, not the releases.',
   })),
-  ...[...apps, 'e2e', 'api', 'server'].map((app) => ({
+  ...[...apps, 'e2e', 'api', 'releases', 'server'].map((app) => ({
     target: './page-host',
     from: `./${app}`,
-    message: 'The page host imports only shared.',
+    message: 'The page host imports only shared (never the releases: decision 0083).',
+  })),
+  ...[...apps, 'e2e', 'server'].map((app) => ({
+    target: './releases',
+    from: `./${app}`,
+    message: 'The releases import no front end and not the site that mounts them.',
   })),
   ...[...apps, 'e2e'].map((app) => ({
     target: './server',
@@ -375,7 +403,7 @@ export default tseslint.config(
   // area's entry repeats the bans that apply everywhere.
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', focusTrapBan] } },
   {
-    files: ['api/**', 'page-host/**', 'server/**'],
+    files: ['api/**', 'page-host/**', 'releases/**', 'server/**'],
     rules: { 'no-restricted-syntax': ['error', focusTrapBan, skipOverrideBan] },
   },
   {

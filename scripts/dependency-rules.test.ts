@@ -35,6 +35,11 @@ describe('dependency rules', { timeout: 30_000 }, () => {
     ['mf-blog/src/probe.ts', '@clinic/mf-content/src/pages', 'A remote imports only'],
     ['shared/browser-kit/src/probe.ts', '../../contracts/src/config/clinic', 'by its name'],
     ['shell/src/probe.ts', '@clinic/contracts/src/config/clinic', 'through its exports'],
+    ['page-host/src/probe.ts', '@clinic/releases', 'never the releases'],
+    ['releases/src/probe.ts', '@clinic/api/config/api-config', 'public entries only'],
+    ['releases/src/probe.ts', '@clinic/page-host/deployment', 'public entries only'],
+    ['api/src/probe.ts', '@clinic/releases', 'not the releases'],
+    ['server/src/probe.ts', '@clinic/releases/release-store', 'public entries'],
   ])('refuses %s importing %s', async (file, specifier, reason) => {
     const errors = await importErrors(file, specifier);
     expect(errors.join('\n')).toContain(reason);
@@ -47,6 +52,10 @@ describe('dependency rules', { timeout: 30_000 }, () => {
     ['mf-blog/src/probe.ts', '@clinic/browser-kit/store/hooks'],
     ['api/src/probe.ts', '@clinic/server-kit/private-files'],
     ['mf-content/tools/probe.ts', '@clinic/server-kit/go-live-report'],
+    ['releases/src/probe.ts', '@clinic/api'],
+    ['releases/src/probe.ts', '@clinic/page-host'],
+    ['releases/src/probe.ts', '@clinic/contracts/releases/live-builds'],
+    ['server/src/probe.ts', '@clinic/releases'],
   ])('lets %s import %s', async (file, specifier) => {
     expect(await importErrors(file, specifier)).toEqual([]);
   });

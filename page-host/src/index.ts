@@ -1,35 +1,12 @@
 /**
- * The page host's public entry: what the site that mounts it (`server`) and its release commands
- * may use. Lint refuses an import of a file inside this package.
+ * The page host's public entry: what the site that mounts it (`server`) and the releases that
+ * compose pages through it (`@clinic/releases`, decision 0083) may use. Lint refuses an import of
+ * a file inside this package.
  */
-export { default, type PageHostOptions } from './page-host';
-export { injectedApi } from './api-reader';
-export { deployTokens, type DeployToken } from './releases/deploy-tokens';
-export { formatReleases } from './releases/format-releases';
-export { ReleaseInProgress } from './releases/gate-lock';
-export {
-  databasePointers,
-  PointerMoved,
-  type ActivePointer,
-  type PointerStore,
-} from './releases/pointer-store';
-export { packRelease, RELEASE_ARCHIVE_TYPE } from './releases/release-archive';
-export { fileHistory, importHistoryFile } from './releases/release-history';
-export {
-  releaseBuild,
-  rollBack,
-  type ReleaseContext,
-  type ReleaseOutcome,
-} from './releases/release-flow';
-export {
-  filesUnder,
-  openReleaseStore,
-  type ReleaseStore,
-  UnreleasableBuild,
-  writeAtomically,
-} from './releases/release-store';
-export { releaseCandidates, type ReleaseCandidates } from './releases/candidate-store';
-export { decideCandidate, expireCandidates, promoteCandidate } from './releases/candidate-flow';
-export { candidateAnswer } from './releases/candidate-answer';
-export { isCandidate } from './releases/release-flow';
-export { approvalNeeded } from './releases/release-approval';
+export { default, type PageHostOptions, type PageHostReleases } from './page-host';
+export { injectedApi, type ApiReader } from './api-reader';
+export { NO_STORE, PREVIEW_CACHE_CONTROL } from './cache-policy';
+export { createPageComposer, type ComposedPage, type PageComposer } from './compose/page-composer';
+export { watchDeployment, type Deployment, type DeploymentWatcher } from './deployment';
+export type { PreviewOf } from './plugins/page-sender';
+export { expand } from './sitemap';

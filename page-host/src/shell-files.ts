@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SHELL_FOLDER } from '@clinic/contracts/federation/page-host-contract';
 import type { DeploymentWatcher } from './deployment';
-import { RELEASE_ID, type ReleaseStore } from './releases/release-store';
+import { RELEASE_ID, type LiveBuilds } from '@clinic/contracts/releases/live-builds';
 
 /**
  * The folders the shell's files are served from at `/`, in the order they are tried: the folder
@@ -18,18 +18,14 @@ import { RELEASE_ID, type ReleaseStore } from './releases/release-store';
 export function shellFileRoots(
   webRoot: string,
   deployments: DeploymentWatcher,
-  store: ReleaseStore,
+  builds: LiveBuilds | undefined,
 ): () => Promise<readonly string[]> {
   const webRootBuild = path.join(webRoot, SHELL_FOLDER, 'dist');
   let known: { version: string; roots: readonly string[] } | undefined;
   return async () => {
     const { version, shellFiles } = await deployments.current();
     if (known?.version !== version) {
-      const kept = store
-        .list(SHELL_FOLDER)
-        .filter((release) => store.passedGate(SHELL_FOLDER, release.id))
-        .reverse()
-        .map((release) => store.filesOf(SHELL_FOLDER, release.id));
+      const kept = (builds?.kept(SHELL_FOLDER) ?? []).map((build) => build.files);
       known = { version, roots: [...new Set([shellFiles, ...kept, webRootBuild])] };
     }
     return known.roots;
@@ -69,10 +65,10 @@ export function serveShellFiles(app: FastifyInstance, roots: () => Promise<reado
 }
 
 /** Which of the shell's folders holds `file` (its Cache-Control is read relative to it). */
-export function shellRootOf(webRoot: string, store: ReleaseStore, file: string): string {
-  const releases = path.join(store.root, SHELL_FOLDER);
-  const [release] = path.relative(releases, file).split(path.sep);
+export function shellRootOf(webRoot: string, builds: LiveBuilds | undefined, file: string): string {
+  const releases = builds && path.join(builds.root, SHELL_FOLDER);
+  const [release] = releases ? path.relative(releases, file).split(path.sep) : [];
   // By its name alone: this runs for every file served, and a release folder is named by its id.
-  if (release && RELEASE_ID.test(release)) return path.join(releases, release);
+  if (releases && release && RELEASE_ID.test(release)) return path.join(releases, release);
   return path.join(webRoot, SHELL_FOLDER, 'dist');
 }

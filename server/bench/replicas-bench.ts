@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@clinic/api';
-import { deployTokens } from '@clinic/page-host';
+import { deployTokens } from '@clinic/releases';
 import { runReleaseCommand } from '../test/helpers/release-cli';
 import { msUntil, sendBlog, signIn } from '../test/helpers/replica-checks';
 import { startReplicaCluster } from '../test/helpers/replica-cluster';

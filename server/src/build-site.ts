@@ -7,18 +7,25 @@ import {
   UPLOADS_PREFIX,
   uploadsDir,
 } from '@clinic/api';
-import pageHost, { approvalNeeded, deployTokens, releaseCandidates } from '@clinic/page-host';
+import pageHost from '@clinic/page-host';
+import {
+  approvalNeeded,
+  deployTokens,
+  releaseCandidates,
+  releasePointers,
+  siteReleases,
+} from '@clinic/releases';
 import type { SiteConfig } from './config/site-config';
 import readiness from './readiness';
-import { releasePointers } from './release-pointers';
 
 /** Where the JSON API answers; never a page. */
 const API_PREFIX = '/api/';
 
 /**
- * The whole site in one Fastify app: the JSON API, and the page host beside it, which composes
- * pages from the deployed apps (reading the API through `inject`) and serves their files and the
- * API's uploaded images. `main.ts` listens; the site's tests call this and use `app.inject`.
+ * The whole site in one Fastify app: the JSON API, the page host beside it, which composes pages
+ * from the deployed apps (reading the API through `inject`) and serves their files and the API's
+ * uploaded images, and the team releases (`@clinic/releases`), which say where each app's live
+ * build is and take releases over HTTP. `main.ts` listens; the site's tests call this and use `app.inject`.
  */
 export async function buildSite(
   config: SiteConfig,
@@ -30,23 +37,12 @@ export async function buildSite(
   // Every release the servers sharing the database keep (the live ones and those kept for open
   // tabs), in this server's store before it serves a page.
   await pointers?.syncAll();
-  await app.register(pageHost, {
+  // The releases first: the page host composes pages from their live builds (decision 0083).
+  const releases = siteReleases(app, {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     pointers,
-    remoteOrigins: config.remoteOrigins,
-    uploads: {
-      dir: uploadsDir(config.dataDir),
-      prefix: UPLOADS_PREFIX,
-      fetch: (name) => app.images.fetch(name),
-    },
-    notPages: [API_PREFIX],
     originOf: (request) => request.siteOrigin,
-    // The site's settings allow STAFF_URL only beside PUBLIC_URL (site-config.ts).
-    ...(config.staffOrigin &&
-      config.publicOrigin && {
-        staffSite: { staffOrigin: config.staffOrigin, publicOrigin: config.publicOrigin },
-      }),
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,
@@ -64,5 +60,24 @@ export async function buildSite(
       connect: (port) => app.releaseCandidates.connect(port),
     },
   });
+  await app.register(pageHost, {
+    webRoot: config.webRoot,
+    releases: releases.pageHost,
+    remoteOrigins: config.remoteOrigins,
+    uploads: {
+      dir: uploadsDir(config.dataDir),
+      prefix: UPLOADS_PREFIX,
+      fetch: (name) => app.images.fetch(name),
+    },
+    notPages: [API_PREFIX],
+    originOf: (request) => request.siteOrigin,
+    // The site's settings allow STAFF_URL only beside PUBLIC_URL (site-config.ts).
+    ...(config.staffOrigin &&
+      config.publicOrigin && {
+        staffSite: { staffOrigin: config.staffOrigin, publicOrigin: config.publicOrigin },
+      }),
+  });
+  // The deploy endpoint and the preview links, and which releases this server composes from.
+  await app.register(releases.routes);
   return app;
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectedApi, openReleaseStore, releaseBuild } from '@clinic/page-host';
-import { releasePointers } from '../src/release-pointers';
+import { injectedApi } from '@clinic/page-host';
+import { openReleaseStore, releaseBuild, releasePointers } from '@clinic/releases';
 import { fakeBuild } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 

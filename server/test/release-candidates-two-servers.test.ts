@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '@clinic/api';
 import { createTestDatabaseUrl } from '@clinic/api/testing';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, packRelease } from '@clinic/releases';
 import { blogSaying, type CandidateBody } from './helpers/candidate-requests';
 import { writeFakeWebRoot } from './helpers/fake-deployment';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, packRelease } from '@clinic/releases';
 import { fakeBuild } from './helpers/fake-deployment';
 import { rawTar, type RawEntry } from './helpers/raw-tar';
 import { signedInSiteTestApp } from './helpers/site-test-app';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '@clinic/api';
 import { createTestDatabaseUrl } from '@clinic/api/testing';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, packRelease } from '@clinic/releases';
 import { fakeBuild, writeFakeWebRoot } from './helpers/fake-deployment';
 import { runReleaseCommand } from './helpers/release-cli';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, packRelease } from '@clinic/releases';
 import type { SiteConfig } from '../src/config/site-config';
 import { fakeBuild, writeFakeWebRoot } from './helpers/fake-deployment';
 import { healthDuring } from './helpers/health-poll';

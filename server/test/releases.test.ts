@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing';
 import type { PageDefinition } from '@clinic/contracts/federation/page-manifest';
-import { injectedApi, releaseBuild, rollBack, openReleaseStore } from '@clinic/page-host';
-import { releasePointers } from '../src/release-pointers';
+import { injectedApi } from '@clinic/page-host';
+import { openReleaseStore, releaseBuild, releasePointers, rollBack } from '@clinic/releases';
 import { fakeBuild, fakePages } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '@clinic/api/testing';
-import { deployTokens, openReleaseStore, packRelease } from '@clinic/page-host';
-import { releasePointers } from '../src/release-pointers';
+import { deployTokens, openReleaseStore, packRelease, releasePointers } from '@clinic/releases';
 import { fakeBuild } from './helpers/fake-deployment';
 import { signedInSiteTestApp } from './helpers/site-test-app';
 

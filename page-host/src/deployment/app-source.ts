@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReleaseStore } from '../releases/release-store';
+import type { LiveBuild, LiveBuilds } from '@clinic/contracts/releases/live-builds';
 
 /** Where released files are served: `/releases/<app folder>/<release id>/…`, for good. */
 export const RELEASES_URL_PREFIX = '/releases/';
 
 export interface ReleaseSource {
-  store: ReleaseStore;
+  builds: LiveBuilds;
   /** Releases to read instead of the live ones, by app folder (the gate's candidate). */
-  pinned?: Readonly<Record<string, string>>;
+  pinned?: Readonly<Record<string, LiveBuild>>;
 }
 
 /** Where an app's files are read from. */
@@ -44,17 +44,14 @@ export async function appSource(
   folder: string,
   files: readonly string[],
 ): Promise<AppSource> {
-  const pinned = releases?.pinned?.[folder];
-  const active = pinned ? undefined : (await releases?.store.active(folder))?.release;
-  // A pointer to a release the gate did not pass (written by hand, or its record lost), or whose
-  // files are not the ones it gated, is never followed: the app is served as if it had no release.
-  const followed = active && (await releases?.store.passedIntact(folder, active));
-  const id = pinned ?? (followed ? active : undefined);
-  if (releases && id)
+  // A pointer to a release the gate did not pass, or whose files are not the ones it gated, is
+  // never followed (LiveBuilds.live): the app is served as if it had no release.
+  const build = releases?.pinned?.[folder] ?? (await releases?.builds.live(folder));
+  if (build)
     return {
-      dist: releases.store.filesOf(folder, id),
-      release: id,
-      stamp: () => `release:${id}`,
+      dist: build.files,
+      release: build.release,
+      stamp: () => `release:${build.release}`,
     };
   const dist = path.join(webRoot, folder, 'dist');
   return {

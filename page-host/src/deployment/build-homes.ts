@@ -15,7 +15,7 @@ export function buildHomes(
 ): readonly string[] {
   const homes = [path.join(webRoot, appFolder, 'dist')];
   if (releases) {
-    const releasesHome = releases.store.appDir(appFolder);
+    const releasesHome = releases.builds.home(appFolder);
     fs.mkdirSync(releasesHome, { recursive: true });
     homes.push(releasesHome);
   }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '@clinic/api';
-import { deployTokens, type DeployToken } from '@clinic/page-host';
+import { deployTokens, type DeployToken } from '@clinic/releases';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { siteConfigOrExit } from './site-config';
 

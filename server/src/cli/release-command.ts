@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp, siteIsLive } from '@clinic/api';
+import { injectedApi } from '@clinic/page-host';
 import {
   approvalNeeded,
   candidateAnswer,
-  injectedApi,
   isCandidate,
   promoteCandidate,
   releaseCandidates,
@@ -18,13 +18,10 @@ import {
   type ReleaseOutcome,
   openReleaseStore,
   UnreleasableBuild,
-} from '@clinic/page-host';
-import { appFolders } from '@clinic/contracts/federation/page-host-contract';
-import { releasePointers } from '../release-pointers';
-import { stageBuild } from './release-build';
-import { type Served, waitUntilServed } from './release-served';
-import { siteConfigOrExit } from './site-config';
-import {
+  releasePointers,
+  stageBuild,
+  type Served,
+  waitUntilServed,
   endPreview,
   fetchReleases,
   releaseTarget,
@@ -32,7 +29,9 @@ import {
   sendRelease,
   sendRollback,
   type SiteAnswer,
-} from './release-client';
+} from '@clinic/releases';
+import { appFolders } from '@clinic/contracts/federation/page-host-contract';
+import { siteConfigOrExit } from './site-config';
 
 /**
  * `pnpm release <app> [--prebuilt | --from <dir>] [--to <site>]`, `pnpm rollback <app> [release]

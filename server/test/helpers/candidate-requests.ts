@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deployTokens, packRelease } from '@clinic/page-host';
+import { deployTokens, packRelease } from '@clinic/releases';
 import type { ReleaseCandidate } from '@clinic/contracts/releases/release-candidate';
 import { fakeBuild } from './fake-deployment';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@clinic/api';
 import { makeImage } from '@clinic/api/testing';
-import { deployTokens } from '@clinic/page-host';
+import { deployTokens } from '@clinic/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntil, sendBlog, signIn } from '../helpers/replica-checks';
 import { runReleaseCommand } from '../helpers/release-cli';

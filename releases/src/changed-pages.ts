@@ -1,6 +1,6 @@
-import type { ApiReader } from '../api-reader';
-import { createPageComposer } from '../compose/page-composer';
-import type { DeploymentWatcher } from '../deployment';
+import type { ApiReader } from '@clinic/page-host';
+import { createPageComposer } from '@clinic/page-host';
+import type { DeploymentWatcher } from '@clinic/page-host';
 import { mainDigest } from './main-digest';
 import { GATE_ORIGIN } from './release-gate';
 

@@ -1,4 +1,4 @@
-import type { ReleaseStore } from '@clinic/page-host';
+import type { ReleaseStore } from '../release-store';
 
 /** How long `pnpm release` waits for a server of the site to compose pages from its release. */
 const SERVED_WAIT_MS = 30_000;
@@ -10,7 +10,7 @@ export type Served =
 /**
  * Waits until a server of the site composes pages from release `id` of `app`, which the command
  * has just switched live in the shared database: each server says so on the pointer after it
- * read it (page-host's served-releases.ts, decision 0072). The pointer names the server that
+ * read it (served-releases.ts, decision 0072). The pointer names the server that
  * did it first; a server copies the release in from the database and reads it within about a
  * second, so the wait is short unless no server is running.
  */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
-import type { DeploymentWatcher } from './deployment';
-import type { ReleaseStore } from './releases/release-store';
+import type { DeploymentWatcher } from '@clinic/page-host';
+import type { ReleaseStore } from './release-store';
 
 /** How often a server looks at the shared pointers with no visitor asking (reads: once a second). */
 const TICK_MS = 500;

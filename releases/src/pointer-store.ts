@@ -10,6 +10,7 @@ import {
   type ReleaseEvent,
   type ReleaseHistory,
 } from './release-history';
+import { RELEASE_ID } from '@clinic/contracts/releases/live-builds';
 
 /** Which release of an app is live. */
 export interface ActivePointer {
@@ -64,7 +65,6 @@ export interface PointerStore {
   served?(app: string, version: number, server: string): Promise<void>;
 }
 
-const RELEASE_ID = /^[0-9a-f]{12}$/;
 const valid = (pointer: ActivePointer | undefined) =>
   pointer && RELEASE_ID.test(pointer.release) ? pointer : undefined;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ComposedPage } from '../compose/page-composer';
+import type { ComposedPage } from '@clinic/page-host';
 
 /** A page's main content: its `<main>` element, or its whole markup when it has none. */
 const MAIN = /<main[\s>][\s\S]*<\/main>/;

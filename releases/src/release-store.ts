@@ -5,6 +5,7 @@ import { withReleaseLock } from './gate-lock';
 import { contentHash, contentId, relativeFiles } from './content-hash';
 import { filePointers, type ActivePointer, type PointerStore } from './pointer-store';
 import { readHistoryFile, type ReleaseEvent } from './release-history';
+import { RELEASE_ID } from '@clinic/contracts/releases/live-builds';
 
 /** What is known of one release of one app: written once, when it is made. */
 export interface ReleaseRecord {
@@ -35,8 +36,7 @@ export class UnreleasableBuild extends Error {}
 export type { ActivePointer } from './pointer-store';
 export type { ReleaseEvent } from './release-history';
 
-/** A release id: 12 hex characters of the files' hash. */
-export const RELEASE_ID = /^[0-9a-f]{12}$/;
+export { RELEASE_ID };
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -269,7 +269,7 @@ export function openReleaseStore(root: string, pointers: PointerStore = filePoin
     async remove(app: string, id: string, by: string, now = new Date()) {
       fs.rmSync(filesOf(app, id), { recursive: true, force: true });
       fs.rmSync(recordFile(app, id), { force: true });
-      // Servers sharing a database keep a copy there too (server/src/release-mirror.ts).
+      // Servers sharing a database keep a copy there too (release-mirror.ts).
       await pointers.forget?.(app, id);
       await record(app, { at: now.toISOString(), event: 'removed', release: id, by });
     },

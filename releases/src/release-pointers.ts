@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApiConfig, storedFiles } from '@clinic/api';
-import { databasePointers } from '@clinic/page-host';
+import { databasePointers } from './pointer-store';
 import { type ReleaseMirror, releaseMirror } from './release-mirror';
 
 /**

@@ -1,7 +1,7 @@
 import { medicalTextChanges } from './medical-text-changes';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiReader } from '../api-reader';
+import type { ApiReader } from '@clinic/page-host';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { contentHash } from './content-hash';

@@ -5,15 +5,10 @@ import { type QueryExecutorProvider, sql } from 'kysely';
 import type { StoredFiles } from '@clinic/api';
 import { PRIVATE_FILE_MODE } from '@clinic/server-kit/private-files';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
-import {
-  fileHistory,
-  filesUnder,
-  importHistoryFile,
-  type PointerStore,
-  writeAtomically,
-} from '@clinic/page-host';
-
-const RELEASE_ID = /^[0-9a-f]{12}$/;
+import { RELEASE_ID } from '@clinic/contracts/releases/live-builds';
+import type { PointerStore } from './pointer-store';
+import { fileHistory, importHistoryFile } from './release-history';
+import { filesUnder, writeAtomically } from './release-store';
 
 export interface ReleaseMirror extends PointerStore {
   /**

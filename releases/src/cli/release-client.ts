@@ -1,4 +1,4 @@
-import { packRelease, RELEASE_ARCHIVE_TYPE } from '@clinic/page-host';
+import { packRelease, RELEASE_ARCHIVE_TYPE } from '../release-archive';
 
 /** What the site answered a release, a rollback or a listing. */
 export interface SiteAnswer {
@@ -65,7 +65,7 @@ async function call(
 const appUrl = (site: URL, app: string, rest: string) =>
   new URL(`/deploy/v1/apps/${encodeURIComponent(app)}/${rest}`, site);
 
-/** Sends a build to the site, which gates it and makes it live (page-host's release endpoint). */
+/** Sends a build to the site, which gates it and makes it live (release-endpoint.ts). */
 export async function sendRelease(
   site: URL,
   token: string,

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReleaseCandidatesPort } from '@clinic/contracts/releases/release-candidate';
-import type { ApiReader } from '../api-reader';
-import type { DeploymentWatcher } from '../deployment';
-import type { ReleaseCandidates } from '../releases/candidate-store';
-import { candidatePort } from '../releases/candidate-port';
-import type { ReleaseEndpointOptions } from '../releases/release-endpoint';
-import type { ReleaseStore } from '../releases/release-store';
+import type { ApiReader } from '@clinic/page-host';
+import type { ReleaseCandidates } from '../candidate-store';
+import { candidatePort } from '../candidate-port';
+import type { ReleaseEndpointOptions } from '../release-endpoint';
+import type { ReleaseStore } from '../release-store';
 import { previewOf, type PreviewRoutesOptions } from './preview-routes';
 import { previewSites } from './preview-sites';
 
@@ -27,7 +26,7 @@ export function releasePreviews(
     api,
     webRoot,
     store,
-    deployments,
+    served,
     deploy,
     originOf,
   }: {
@@ -35,7 +34,8 @@ export function releasePreviews(
     api: ApiReader;
     webRoot: string;
     store: ReleaseStore;
-    deployments: DeploymentWatcher;
+    /** Resolves once this server composes pages from what is live now. */
+    served: () => Promise<unknown>;
     deploy?: Pick<ReleaseEndpointOptions, 'keepHours' | 'gateLimits'>;
     originOf: (request: FastifyRequest) => string;
   },
@@ -58,7 +58,7 @@ export function releasePreviews(
         candidates: candidates.store,
         needsApproval: candidates.needsApproval,
       }),
-      () => deployments.fresh(),
+      served,
     ),
   );
   return { routes, previewOf: previewOf(routes) };

@@ -1,7 +1,8 @@
-import type { ApiReader } from '../api-reader';
-import { createPageComposer, type PageComposer } from '../compose/page-composer';
-import { watchDeployment } from '../deployment';
-import type { ReleaseStore } from '../releases/release-store';
+import type { ApiReader } from '@clinic/page-host';
+import { createPageComposer, type PageComposer } from '@clinic/page-host';
+import { watchDeployment } from '@clinic/page-host';
+import { liveBuilds, pinnedBuilds } from '../live-builds';
+import type { ReleaseStore } from '../release-store';
 import { previewPage } from './preview-banner';
 
 /** A preview nobody has asked for in this long gives its sandboxes back. */
@@ -55,7 +56,10 @@ export function previewSites(
         // Made through another replica: its files come from the shared database first.
         await store.fetch(app, id);
         if (!(await store.passedIntact(app, id))) return undefined;
-        const deployments = watchDeployment(webRoot, log, { store, pinned: { [app]: id } });
+        const deployments = watchDeployment(webRoot, log, {
+          builds: liveBuilds(store),
+          pinned: pinnedBuilds(store, { [app]: id }),
+        });
         const composer = createPageComposer(api, deployments, log, {
           cached: false,
           decorate: previewPage(app, id),

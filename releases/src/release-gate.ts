@@ -8,12 +8,12 @@ import {
   remoteNames,
   type RemoteName,
 } from '@clinic/contracts/federation/remote-name';
-import type { ApiReader } from '../api-reader';
-import type { Deployment, DeploymentWatcher } from '../deployment';
-import { createPageComposer } from '../compose/page-composer';
+import type { ApiReader } from '@clinic/page-host';
+import type { Deployment, DeploymentWatcher } from '@clinic/page-host';
+import { createPageComposer } from '@clinic/page-host';
 import { mainDigest } from './main-digest';
 import { refusalText } from './refusal-text';
-import { expand } from '../sitemap';
+import { expand } from '@clinic/page-host';
 import type { ReleaseStore } from './release-store';
 
 /** A parameterised page is tried with this many of its real items (the newest blogs). */

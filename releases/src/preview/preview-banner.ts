@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { PREVIEW_PREFIX } from '../releases/candidate-store';
+import { PREVIEW_PREFIX } from '../candidate-store';
 
 /** Where a preview is left: a form posts here and the cookie is cleared. */
 export const LEAVE_PREVIEW_PATH = `${PREVIEW_PREFIX}leave`;

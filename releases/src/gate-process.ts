@@ -1,8 +1,9 @@
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
-import type { ApiReader } from '../api-reader';
-import { watchDeployment } from '../deployment';
+import type { ApiReader } from '@clinic/page-host';
+import { watchDeployment } from '@clinic/page-host';
 import { changedPages, renderMains } from './changed-pages';
 import { gateRelease, messageOf, remoteOfFolder, type GateResult } from './release-gate';
+import { liveBuilds, pinnedBuilds } from './live-builds';
 import type { ReleaseStore } from './release-store';
 
 /** How long the gate may take before the release is refused: a shell renders every page. */
@@ -54,7 +55,7 @@ export async function gateInSandboxes(
         warn: (detail: { err?: unknown }, message) =>
           void loading.push(`${message}: ${messageOf(detail.err)}`),
       },
-      { store, pinned },
+      { builds: liveBuilds(store), pinned: pinnedBuilds(store, pinned) },
       {
         limits: { memoryMb, renderMs: seconds * 1000, niceness: GATE_NICENESS },
         // A remote's gate renders its own pages only: the other remotes need no sandbox.

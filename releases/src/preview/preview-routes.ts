@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { PREVIEW_CACHE_CONTROL } from '../cache-policy';
-import type { PageComposer } from '../compose/page-composer';
-import { PREVIEW_DAYS, PREVIEW_PREFIX, type ReleaseCandidates } from '../releases/candidate-store';
+import { PREVIEW_CACHE_CONTROL } from '@clinic/page-host';
+import type { PageComposer } from '@clinic/page-host';
+import { PREVIEW_DAYS, PREVIEW_PREFIX, type ReleaseCandidates } from '../candidate-store';
 import { LEAVE_PREVIEW_PATH } from './preview-banner';
 import { clearedPreviewCookie, previewCookie, previewSecretOf } from './preview-cookie';
 import type { PreviewSites } from './preview-sites';
@@ -83,4 +83,4 @@ async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions
   });
 }
 
-export default fastifyPlugin(previewRoutes, { name: 'page-host-release-preview' });
+export default fastifyPlugin(previewRoutes, { name: 'releases-preview' });
