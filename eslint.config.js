@@ -399,6 +399,14 @@ export default tseslint.config(
       'no-warning-comments': ['error', { terms: ['spec §', 'guide §'], location: 'anywhere' }],
     },
   },
+  // A package is reached by its name and public entry, never by a path into its folder: the
+  // monolith baseline builds the remotes' own source on purpose, and the root's tool configs
+  // belong to no package.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [`${monolithBaseline}/**`, '*.{ts,js}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
   // no-restricted-syntax takes one list per file (a later entry replaces an earlier one), so each
   // area's entry repeats the bans that apply everywhere.
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', focusTrapBan] } },

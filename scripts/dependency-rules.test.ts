@@ -40,6 +40,8 @@ describe('dependency rules', { timeout: 30_000 }, () => {
     ['releases/src/probe.ts', '@clinic/page-host/deployment', 'public entries only'],
     ['api/src/probe.ts', '@clinic/releases', 'not the releases'],
     ['server/src/probe.ts', '@clinic/releases/release-store', 'public entries'],
+    ['releases/src/probe.ts', '../../page-host/src/compose/page-composer', 'another package'],
+    ['server/src/probe.ts', '../../releases/src/release-store', 'another package'],
   ])('refuses %s importing %s', async (file, specifier, reason) => {
     const errors = await importErrors(file, specifier);
     expect(errors.join('\n')).toContain(reason);
