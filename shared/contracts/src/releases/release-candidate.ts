@@ -65,6 +65,8 @@ export type ReleaseApprovalRequest = z.output<typeof releaseApprovalSchema>;
 /** How the API reaches the releases, which the page host keeps (the site wires them). */
 export interface ReleaseCandidatesPort {
   list(): Promise<ReleaseCandidate[]>;
+  /** One candidate, waiting or decided (an expired one marked first); undefined if none. */
+  get(app: string, id: string): Promise<ReleaseCandidate | undefined>;
   /** Approving promotes it at once; 404/409 as `status` with a message when it cannot be. */
   decide(
     app: string,

@@ -50,9 +50,7 @@ export default async function staffReleaseRoutes(
       const staff = request.staff!;
       const { app: folder, id } = request.params;
       request.auditTarget = `${folder} ${id} ${decision}`;
-      const candidate = (await port().list()).find(
-        (entry) => entry.app === folder && entry.id === id,
-      );
+      const candidate = await port().get(folder, id);
       if (!candidate) throw new HttpError(404, `${folder} has no release candidate ${id}`);
       checkApprover(staff, candidate, decision);
       const answer = await port().decide(folder, id, {
