@@ -51,6 +51,12 @@ describe('release approval', () => {
     }
     expect((await blogs()).body).toBe(before);
 
+    const unknown = await decide('0123456789ab', auth, 'approve');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(
+      'mf-blog has no release candidate 0123456789ab',
+    );
+
     const listed = await t.app.inject({ url: '/api/v1/releases/candidates', headers: auth });
     expect(listed.statusCode).toBe(200);
     expect(listed.json<ReleaseCandidateList>().data[0]).toMatchObject({
