@@ -14,7 +14,7 @@ import { AppFrame } from '../app/app-frame';
 import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
-import { PreloadedRemotesContext } from '../remotes/remote-page';
+import { ServerRemotesContext } from '../remotes/remote-page';
 import { checkRemoteContract, setSwrConfig } from '../remotes/remote-loader';
 import { pageHead } from './page-head';
 
@@ -66,13 +66,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const errors: unknown[] = [];
   // `prerender` waits for every lazy page to load: the HTML holds the whole page.
   const { prelude } = await prerender(
-    <PreloadedRemotesContext value={modules}>
+    <ServerRemotesContext value={modules}>
       <ServerOriginContext value={request.origin}>
         <StaticRouter location={request.url}>
           <AppFrame store={store} boot={boot} />
         </StaticRouter>
       </ServerOriginContext>
-    </PreloadedRemotesContext>,
+    </ServerRemotesContext>,
     {
       onError: (error) => void errors.push(error),
       // React moves a Suspense boundary whose HTML would pass this size (12.8 kB by default) to
