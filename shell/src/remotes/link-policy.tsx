@@ -1,5 +1,5 @@
 /**
- * The one navigation and prefetch policy (docs/loader.md): when each link's page is fetched ahead,
+ * The one policy for links (docs/loader.md): when each link's page is fetched ahead,
  * and which clicks the app takes and which it leaves to the browser. Change how a link behaves here.
  */
 import { useEffect } from 'react';

@@ -19,7 +19,7 @@ import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import type * as Swr from 'swr';
-import { askAhead, canPreloadModules } from '../start/ask-ahead';
+import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
 import { forgetRemote, importRemotePages } from './remote-runtime';
 import { importSharedSwr } from './shared-swr';
 
@@ -114,7 +114,7 @@ export function loadRemote(
   const remote = remoteOf(name);
   // Every file of its `./pages` side by side: one round trip, not one per level of imports.
   if (!remote.run && remote.state === 'absent')
-    void askAhead(remoteScripts[name] ?? [], 'module', nextTask);
+    void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
   remote.run ??= readablePromise(
     importChecked(name).then(
       (module) => {
@@ -150,7 +150,7 @@ export function resetRemote(name: RemoteName): void {
 function filesOf(entry: PageEntry, code: boolean) {
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
-  if (!shellScripts || !remote || !page || !canPreloadModules()) return undefined;
+  if (!shellScripts || !remote || !page || !supportsModulePreload()) return undefined;
   const isStyle = (url: string) => url.endsWith('.css');
   const swr = code && entry.data?.length ? shellScripts.swr : [];
   const scripts = [...shellScripts.runtime, ...remote, ...page.filter((url) => !isStyle(url))];
@@ -185,9 +185,9 @@ export function fetchRemote(
         );
   const fetch = async () => {
     const ahead = [
-      askAhead(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
+      fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
     ];
-    if (styles && !now) ahead.push(askAhead(files.styles, 'style', nextIdle));
+    if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
     const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
     moveTo(entry.remote, arrived ? 'fetched' : 'failed');
     return arrived;

@@ -10,7 +10,7 @@ import {
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
-import { askAhead } from './ask-ahead';
+import { fetchInBatches } from './fetch-in-batches';
 import {
   APP_STATE_ATTRIBUTE,
   isFrameLive,
@@ -103,7 +103,7 @@ function start() {
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
   if (!plan.entry) return release();
   // Every module announced first, so they download side by side, not as a waterfall.
-  void askAhead(plan.preload, 'module', nextTask)
+  void fetchInBatches(plan.preload, 'module', nextTask)
     .asked.then(nextTask)
     .then(() => import(/* @vite-ignore */ plan.entry))
     .then(

@@ -54,7 +54,7 @@ function askNow(urls: readonly string[], kind: FileKind): Promise<boolean> {
  * Asks for `urls` a batch per task, awaiting `pause` between batches (and before the first with
  * `pauseFirst`). `asked` settles once every link is in, `arrived` with whether every file came.
  */
-export function askAhead(
+export function fetchInBatches(
   urls: readonly string[],
   kind: FileKind,
   pause: () => Promise<void>,
@@ -72,5 +72,5 @@ export function askAhead(
 }
 
 /** A browser that does not preload modules would never answer. */
-export const canPreloadModules = (): boolean =>
+export const supportsModulePreload = (): boolean =>
   document.createElement('link').relList.supports?.('modulepreload') === true;
