@@ -9,12 +9,15 @@ import {
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import { contractMajor, REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { nextTask } from '@clinic/browser-kit/async/next-task';
 import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
-import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import {
+  checkRemoteContract,
+  IncompatibleRemoteError,
+  type RemoteModule,
+} from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
@@ -59,22 +62,6 @@ export function registerLoader(
   pageFiles = boot.pageFiles ?? {};
   const text = document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.textContent;
   shellScripts = text ? (JSON.parse(text) as LazyScripts) : undefined;
-}
-
-/** A remote this shell cannot run; asking again will not change that. */
-class IncompatibleRemoteError extends Error {}
-
-/** A remote's module, if it implements a contract of the shell's major; else refused, and why. */
-export function checkRemoteContract(name: string, value: unknown): RemoteModule {
-  const { contract, pages, slices } = (value ?? {}) as Partial<RemoteModule>;
-  if (typeof contract !== 'string' || !pages || !slices)
-    throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
-  const major = contractMajor(REMOTE_CONTRACT);
-  if (contractMajor(contract) !== major)
-    throw new IncompatibleRemoteError(
-      `${name} implements remote contract ${contract}; this shell knows ${major}.x`,
-    );
-  return value as RemoteModule;
 }
 
 type SwrConfigProvider = typeof Swr.SWRConfig;

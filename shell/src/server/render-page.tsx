@@ -3,7 +3,10 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import type { RenderedPage, RenderRequest } from '@clinic/contracts/federation/page-host-contract';
-import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import {
+  checkRemoteContract,
+  type RemoteModule,
+} from '@clinic/browser-kit/federation/remote-module';
 
 /** The remote contract this shell runs (`ShellRenderer.remoteContract`): the release gate asks. */
 export { REMOTE_CONTRACT as remoteContract } from '@clinic/contracts/federation/remote-contract';
@@ -15,7 +18,7 @@ import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
 import { ServerRemotesContext } from '../remotes/remote-page';
-import { checkRemoteContract, setSwrConfig } from '../remotes/remote-loader';
+import { setSwrConfig } from '../remotes/remote-loader';
 import { pageHead } from './page-head';
 
 // The server has swr at hand (it provides the singletons); the browser fetches it only when needed.
