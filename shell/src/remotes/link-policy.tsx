@@ -12,6 +12,7 @@ import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { connection } from '../start/connection';
+import { isPlainClick, opensElsewhere } from '../start/early-actions';
 import { whenPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
 import { isComposedPageHeld } from './remote-page';
@@ -31,8 +32,7 @@ const IN_VIEW = 'nav a[href], main a[href]';
 function strategyOf(target: EventTarget | null, pages: readonly PageEntry[]) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   const none = { strategy: 'none' as LinkStrategy, link: null, entry: null } as const;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return none;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return none;
+  if (!(link instanceof HTMLAnchorElement) || opensElsewhere(link)) return none;
   const entry = matchPage(pages, link.pathname)?.entry;
   if (!entry) return none;
   return { strategy: (link.matches(IN_VIEW) ? 'in-view' : 'intent') as LinkStrategy, link, entry };
@@ -106,8 +106,7 @@ export function LinkPolicy() {
       if (event.type !== 'touchstart' || !slow) loadOnIntent(entry, store);
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const { link, entry } = strategyOf(event.target, pages);
       if (!entry) return;
       if (link.pathname === pathname && link.search === window.location.search) return;

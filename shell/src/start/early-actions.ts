@@ -17,13 +17,15 @@ const MOST_HELD = 25;
 /** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
 const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
 
-function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement | null): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    return true;
-  if (!link) return false;
-  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return true;
-  return link.origin !== location.origin;
-}
+/** The main button without a modifier: others open a new tab or window, which the browser does. */
+export const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+
+/** A link to another site, a new tab or a download: the browser's, never the app's. */
+export const opensElsewhere = (link: HTMLAnchorElement): boolean =>
+  link.origin !== location.origin ||
+  (link.target !== '' && link.target !== '_self') ||
+  link.hasAttribute('download');
 
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
@@ -75,8 +77,8 @@ function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (outside && !(event.type === 'click' && toFragmentHere(link))) return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    if (opensElsewhere(click, link) || focusesTextField(target) || leavesForAnotherPage(link))
-      return null;
+    if (!isPlainClick(click) || (link && opensElsewhere(link))) return null;
+    if (focusesTextField(target) || leavesForAnotherPage(link)) return null;
     return heldEvent(click, target);
   }
   if (event.type === 'submit' && target instanceof HTMLFormElement)

@@ -1,6 +1,6 @@
 /**
- * The one batcher: every file asked for ahead of its use, by the starter or the shell's loader, is
- * a `<link>`, a few per task, asked for once per page view.
+ * The one batcher: every file fetched ahead of its use, by the starter or the shell's loader, is a
+ * `<link>`, a few per task, asked for once per page view.
  */
 
 /** A slow phone's thirty links made one 80 ms task: Total Blocking Time counts over 50 ms. */
@@ -9,7 +9,7 @@ const LINKS_PER_TASK = 8;
 /** A module is fetched and parsed, and a later import uses it; a stylesheet is only cached. */
 export type FileKind = 'module' | 'style';
 
-/** Each URL asked for, and whether it arrived. */
+/** Each URL asked for, and whether it arrived; one that failed is forgotten, to be asked again. */
 const asked = new Map<string, Promise<boolean>>();
 
 function ask(kind: FileKind, href: string): Promise<boolean> {
@@ -24,7 +24,6 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
     link.onload = () => resolve(true);
     link.onerror = () => resolve(false);
   }).then((ok) => {
-    // Forgotten, so the next call asks again.
     if (!ok) {
       asked.delete(href);
       link.remove();
@@ -36,22 +35,18 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
   return arrived;
 }
 
-/**
- * Asks for each URL once; answers whether all arrived. A URL a link of the page already names (the
- * starter's, the bundler's) counts as arrived: that link's load will not fire again.
- */
-function askNow(urls: readonly string[], kind: FileKind): Promise<boolean> {
-  const named = kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]';
-  const known = new Set([...document.querySelectorAll<HTMLLinkElement>(named)].map((l) => l.href));
-  const hrefs = new Set(urls.map((url) => new URL(url, document.baseURI).href));
-  const arrivals = [...hrefs].map(
-    (href) => asked.get(href) ?? (known.has(href) ? Promise.resolve(true) : ask(kind, href)),
+/** A URL a link of the page already names (the starter's, the bundler's): its load has fired. */
+const linkedAlready = (kind: FileKind) =>
+  new Set(
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]',
+      ),
+    ].map((link) => link.href),
   );
-  return Promise.all(arrivals).then((each) => each.every(Boolean));
-}
 
 /**
- * Asks for `urls` a batch per task, awaiting `pause` between batches (and before the first with
+ * Fetches `urls` a batch per task, awaiting `pause` between batches (and before the first with
  * `pauseFirst`). `asked` settles once every link is in, `arrived` with whether every file came.
  */
 export function fetchInBatches(
@@ -60,11 +55,16 @@ export function fetchInBatches(
   pause: () => Promise<void>,
   { pauseFirst = false } = {},
 ): { asked: Promise<void>; arrived: Promise<boolean> } {
+  const hrefs = [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
   const arrivals: Promise<boolean>[] = [];
   const asking = (async () => {
-    for (let start = 0; start < urls.length; start += LINKS_PER_TASK) {
+    for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
       if (pauseFirst || start > 0) await pause();
-      arrivals.push(askNow(urls.slice(start, start + LINKS_PER_TASK), kind));
+      const known = linkedAlready(kind);
+      for (const href of hrefs.slice(start, start + LINKS_PER_TASK))
+        arrivals.push(
+          asked.get(href) ?? (known.has(href) ? Promise.resolve(true) : ask(kind, href)),
+        );
     }
   })();
   const arrived = asking.then(() => Promise.all(arrivals)).then((each) => each.every(Boolean));
