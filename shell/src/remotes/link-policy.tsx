@@ -102,8 +102,9 @@ export function LinkPolicy() {
       const { entry } = strategyOf(event.target, pages);
       if (!entry) return;
       // A touch's click follows at once and, absent and slow, is the browser's (below).
-      const slow = !isFetched(entry) && connection.documentIsQuicker();
-      if (event.type !== 'touchstart' || !slow) loadOnIntent(entry, store);
+      const touch = event.type === 'touchstart';
+      if (touch && !isFetched(entry) && connection.documentIsQuicker()) return;
+      loadOnIntent(entry, store);
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
