@@ -110,7 +110,7 @@ async function timeNavigation(page: Page, navigation: Navigation): Promise<numbe
 
 /**
  * A visitor who has read the page: the network has been quiet this long (no request started or
- * in flight), so whatever the page fetches once idle (code warmed for the links in view) is in.
+ * in flight), so whatever the page fetches once idle (code fetched for the links in view) is in.
  */
 export const QUIET_NETWORK_MS = 2_000;
 /** A page whose network never goes quiet is clicked after this long all the same. */

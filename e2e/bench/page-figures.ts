@@ -31,7 +31,7 @@ export interface PageFigures {
    */
   frameScriptBytes: number | null;
   /**
-   * Scripts requested after the page was live (code warmed for the next page, a widget loaded on
+   * Scripts requested after the page was live (code fetched for the next page, a widget loaded on
    * demand); null without the mark.
    */
   laterScriptBytes: number | null;

@@ -85,7 +85,7 @@ export const TABLE_LEGEND =
   `page requested before it was live (the shell's ${PAGE_LIVE_MARK} mark), its first-load\n` +
   'JavaScript; Frame JS KiB: those requested before the frame was live (clinic:frame-live),\n' +
   'less than JS KiB only on a page whose region hydrates after the frame (decision 0061);\n' +
-  'Later JS KiB: scripts requested after the page was live (code warmed for the next page);\n' +
+  'Later JS KiB: scripts requested after the page was live (code fetched for the next page);\n' +
   'Total KiB: every request of the load, later ones included.';
 
 /** Per route: copies of react-dom and of the federation runtime, and federated/monolithic ratios. */

@@ -23,8 +23,8 @@ const remote: RemoteModule = {
     Promise.all([
       loadPage(page.key),
       page.key === 'medical' &&
-        import('./features/medical/prefetch-article').then(({ prefetchArticle }) =>
-          prefetchArticle(page.path),
+        import('./features/medical/load-page-article').then(({ loadPageArticle }) =>
+          loadPageArticle(page.path),
         ),
     ]),
   // No slices: the managed links the home and media pages show are a public read through SWR,

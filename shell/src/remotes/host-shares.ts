@@ -13,36 +13,23 @@ import { sharedSingletons } from '@clinic/contracts/federation/shared-singletons
 /** The installed version of each singleton package, written in by the shell's build. */
 declare const __CLINIC_SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
-type SingletonKey = keyof typeof sharedSingletons;
-
-/** A module as the federation runtime hands it to a remote: its exports, flagged as ES. */
-const asShared = (namespace: object) => {
-  const module = { ...namespace };
-  Object.defineProperty(module, '__esModule', { value: true });
-  return module;
-};
-
 /**
- * One share of the shell's own copy of a singleton. The remotes receive the very module objects
- * the shell renders with: one React, one router, one react-redux context for the one store.
+ * One share of the shell's own copy of a singleton, flagged as an ES module: the remotes receive
+ * the very module objects the shell renders with (one React, one router, one store context).
  */
-function share(config: SingletonKey, load: () => Promise<object> | object) {
-  const packageName = config.replace(/\/$/, '');
+function share(config: keyof typeof sharedSingletons, load: () => Promise<object> | object) {
   return {
-    version: __CLINIC_SHARED_VERSIONS__[packageName]!,
+    version: __CLINIC_SHARED_VERSIONS__[config.replace(/\/$/, '')]!,
     scope: 'default',
     shareConfig: sharedSingletons[config],
     get: async () => {
-      const module = asShared(await load());
+      const module = Object.defineProperty({ ...(await load()) }, '__esModule', { value: true });
       return () => module;
     },
   };
 }
 
-/**
- * Every singleton of `sharedSingletons`, as the shell offers it to the federation runtime. SWR is
- * imported only when a remote asks for it: a page that reads API data.
- */
+/** Every singleton, as the shell offers it to the federation runtime; SWR only when asked for. */
 export const hostShares = {
   react: share('react/', () => React),
   'react/jsx-runtime': share('react/', () => JsxRuntime),

@@ -1,6 +1,6 @@
 /**
- * The one navigation and prefetch policy (docs/loader.md): when each link's page is fetched ahead
- * (`strategyOf`), and which clicks the app takes and which it leaves to the browser.
+ * The one policy for links (docs/loader.md): when each link's page is fetched ahead,
+ * and which clicks the app takes and which it leaves to the browser. Change how a link behaves here.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,8 @@ import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
-import { fetchesNothingAhead, requestsAreSlow } from '../start/connection';
+import { connection } from '../start/connection';
+import { isPlainClick, opensElsewhere } from '../start/early-actions';
 import { whenPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
 import { isComposedPageHeld } from './remote-page';
@@ -26,31 +27,24 @@ import { isComposedPageHeld } from './remote-page';
  */
 export type LinkStrategy = 'in-view' | 'intent' | 'none';
 const IN_VIEW = 'nav a[href], main a[href]';
-const CODE_IN_VIEW = MAIN_NAVIGATION;
 
-function strategyOf(link: HTMLAnchorElement, page: PageEntry | undefined): LinkStrategy {
-  if (!page) return 'none';
-  return link.matches(IN_VIEW) ? 'in-view' : 'intent';
-}
-
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/** The link an event reached and the deployed page it leads to, if it is one. */
-function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]) {
+/** The strategy of the link an event reached, and the deployed page it leads to. */
+function strategyOf(target: EventTarget | null, pages: readonly PageEntry[]) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const none = { strategy: 'none' as LinkStrategy, link: null, entry: null } as const;
+  if (!(link instanceof HTMLAnchorElement) || opensElsewhere(link)) return none;
   const entry = matchPage(pages, link.pathname)?.entry;
-  return strategyOf(link, entry) === 'none' ? null : { link, entry: entry! };
+  if (!entry) return none;
+  return { strategy: (link.matches(IN_VIEW) ? 'in-view' : 'intent') as LinkStrategy, link, entry };
 }
 
 /** The page on screen, if it hydrates `never` and is still as the server composed it. */
-function heldStaticPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
+function heldNeverPage(pages: readonly PageEntry[], pathname: string): PageEntry | null {
   const current = matchPage(pages, pathname)?.entry;
   return current?.hydrate === 'never' && isComposedPageHeld() ? current : null;
 }
 
-const isLoaded = (entry: PageEntry) => /fetched|ready/.test(remoteState(entry.remote));
+const isFetched = (entry: PageEntry) => /fetched|ready/.test(remoteState(entry.remote));
 
 /** Runs a page's code on intent; a failure is forgotten, for the navigation to try again. */
 function loadOnIntent(entry: PageEntry, store: AppStore) {
@@ -64,7 +58,7 @@ function loadOnIntent(entry: PageEntry, store: AppStore) {
 function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: string) {
   let observer: IntersectionObserver | undefined;
   const cancelIdle = whenIdle(() => {
-    const held = heldStaticPage(pages, pathname);
+    const held = heldNeverPage(pages, pathname);
     if (held)
       void fetchRemote(held, { code: true, styles: false }).then(
         async (arrived) => arrived && (await nextIdle(), loadOnIntent(held, store)),
@@ -75,12 +69,11 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
       for (const { isIntersecting, target } of entries) {
         if (!isIntersecting) continue;
         observer?.unobserve(target);
-        const linked = linkedPage(target, pages);
-        if (!linked || seen.has(linked.link.href)) continue;
-        seen.add(linked.link.href);
+        const { link, entry } = strategyOf(target, pages);
+        if (!entry || seen.has(link.href)) continue;
+        seen.add(link.href);
         // A menu opened later shows a dozen links at once: a pointer on one is intent enough.
-        const code = atFirst && linked.link.closest(CODE_IN_VIEW) !== null;
-        void fetchRemote(linked.entry, { code });
+        void fetchRemote(entry, { code: atFirst && link.closest(MAIN_NAVIGATION) !== null });
       }
       atFirst = false;
     });
@@ -91,6 +84,8 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
     observer?.disconnect();
   };
 }
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * The policy, as listeners on the document. A click is the browser's own navigation to the
@@ -104,29 +99,27 @@ export function LinkPolicy() {
   const { pathname } = useLocation();
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const linked = linkedPage(event.target, pages);
-      if (!linked) return;
+      const { entry } = strategyOf(event.target, pages);
+      if (!entry) return;
       // A touch's click follows at once and, absent and slow, is the browser's (below).
-      if (event.type === 'touchstart' && !isLoaded(linked.entry) && requestsAreSlow()) return;
-      loadOnIntent(linked.entry, store);
+      const touch = event.type === 'touchstart';
+      if (touch && !isFetched(entry) && connection.documentIsQuicker()) return;
+      loadOnIntent(entry, store);
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const linked = linkedPage(event.target, pages);
-      if (!linked) return;
-      const { link, entry } = linked;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      const { link, entry } = strategyOf(event.target, pages);
+      if (!entry) return;
       if (link.pathname === pathname && link.search === window.location.search) return;
-      const loaded = isLoaded(entry);
+      const fetched = isFetched(entry);
+      const failed = remoteState(entry.remote) === 'failed';
       // A staff page is composed without its data: the document would bring no more than code.
-      const documentIsQuicker =
-        remoteState(entry.remote) === 'failed' || (!loaded && requestsAreSlow());
-      if (!entry.protected && documentIsQuicker) {
+      if (!entry.protected && (failed || (!fetched && connection.documentIsQuicker()))) {
         // Before React's router hears it.
         event.stopPropagation();
         return;
       }
-      if (!loaded || !heldStaticPage(pages, pathname) || !link.closest('main')) return;
+      if (!fetched || !heldNeverPage(pages, pathname) || !link.closest('main')) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
@@ -141,7 +134,7 @@ export function LinkPolicy() {
   }, [pages, store, navigate, pathname]);
 
   useEffect(() => {
-    if (fetchesNothingAhead()) return;
+    if (connection.fetchesNothingAhead()) return;
     let stop: (() => void) | undefined;
     let ended = false;
     whenPageLive(() => {

@@ -1,5 +1,5 @@
 /**
- * The one remote loader (docs/loader.md): one registry of remote states, `fetchRemote` fetches a
+ * The one remote loader (docs/loader.md): one registry of remote states; `fetchRemote` fetches a
  * page's code without running it, `loadRemote` runs it. Links decide when (link-policy.tsx).
  */
 import {
@@ -9,34 +9,31 @@ import {
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import { contractMajor, REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { nextTask } from '@clinic/browser-kit/async/next-task';
 import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
-import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import {
+  checkRemoteContract,
+  IncompatibleRemoteError,
+  type RemoteModule,
+} from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import type * as Swr from 'swr';
-import { askAhead, canPreloadModules } from '../start/ask-ahead';
+import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
 import { forgetRemote, importRemotePages } from './remote-runtime';
 import { importSharedSwr } from './shared-swr';
 
 /** fetched: its files are in the browser, not run; ready: run, its slices in the store. */
 export type RemoteState = 'absent' | 'fetched' | 'ready' | 'failed';
 
-interface Remote {
-  state: RemoteState;
-  /** The run, kept failures included (React's `use` needs one promise) until `resetRemote`. */
-  run?: Promise<RemoteModule>;
-}
-
-const registry = new Map<RemoteName, Remote>();
-const remoteOf = (name: RemoteName): Remote => {
-  let remote = registry.get(name);
-  if (!remote) registry.set(name, (remote = { state: 'absent' }));
-  return remote;
+/** `run` is kept, failures included (React's `use` needs one promise), until `resetRemote`. */
+const registry = new Map<RemoteName, { state: RemoteState; run?: Promise<RemoteModule> }>();
+const remoteOf = (name: RemoteName) => {
+  if (!registry.has(name)) registry.set(name, { state: 'absent' });
+  return registry.get(name)!;
 };
 
 export const remoteState = (name: RemoteName): RemoteState => remoteOf(name).state;
@@ -49,7 +46,7 @@ let shellScripts: LazyScripts | undefined;
 /** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
 function moveTo(name: RemoteName, state: RemoteState, target = store) {
   const remote = remoteOf(name);
-  // What a fetch ahead found says nothing of a remote already run.
+  // What a fetch found says nothing of a remote already run.
   if (remote.state === 'ready' && state !== 'ready') return;
   remote.state = state;
   if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
@@ -67,22 +64,6 @@ export function registerLoader(
   shellScripts = text ? (JSON.parse(text) as LazyScripts) : undefined;
 }
 
-/** A remote this shell cannot run; asking again will not change that. */
-export class IncompatibleRemoteError extends Error {}
-
-/** A remote's module, if it implements a contract of the shell's major; else refused, and why. */
-export function checkRemoteContract(name: string, value: unknown): RemoteModule {
-  const contract = (value as Partial<RemoteModule> | null)?.contract;
-  const { pages, slices } = (value ?? {}) as Partial<RemoteModule>;
-  if (typeof contract !== 'string' || !pages || !slices)
-    throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
-  if (contractMajor(contract) !== contractMajor(REMOTE_CONTRACT))
-    throw new IncompatibleRemoteError(
-      `${name} implements remote contract ${contract}; this shell knows ${contractMajor(REMOTE_CONTRACT)}.x`,
-    );
-  return value as RemoteModule;
-}
-
 type SwrConfigProvider = typeof Swr.SWRConfig;
 let swrConfig: SwrConfigProvider | Promise<SwrConfigProvider> | undefined;
 
@@ -93,19 +74,17 @@ export const setSwrConfig = (provider: SwrConfigProvider) => void (swrConfig = p
 export const swrConfigProvider = (): SwrConfigProvider | Promise<SwrConfigProvider> =>
   (swrConfig ??= importSharedSwr().then((swr) => (swrConfig = swr.SWRConfig)));
 
-const ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
 /** A flaky network gets one quiet retry before the visitor sees the fallback. */
 async function importChecked(name: RemoteName): Promise<RemoteModule> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return checkRemoteContract(name, await importRemotePages(name));
-    } catch (error) {
-      if (error instanceof IncompatibleRemoteError || attempt === ATTEMPTS) throw error;
-      await forgetRemote(name);
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
-    }
+  try {
+    return checkRemoteContract(name, await importRemotePages(name));
+  } catch (error) {
+    if (error instanceof IncompatibleRemoteError) throw error;
+    await forgetRemote(name);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return checkRemoteContract(name, await importRemotePages(name));
   }
 }
 
@@ -120,30 +99,29 @@ export function loadRemote(
 ): Promise<RemoteModule> {
   store ??= appStore;
   const remote = remoteOf(name);
-  if (!remote.run) {
-    // Every file of its `./pages` side by side: one round trip, not one per level of imports.
-    if (remote.state === 'absent') void askAhead(remoteScripts[name] ?? [], 'module', nextTask);
-    remote.run = readablePromise(
-      importChecked(name).then(
-        (module) => {
-          injectRemoteStore(module);
-          // Any dispatch gives the injected slices their initial state at once.
-          moveTo(name, 'ready', appStore);
-          return module;
-        },
-        (error: unknown) => {
-          moveTo(name, 'failed');
-          throw error;
-        },
-      ),
-    );
-  }
+  // Every file of its `./pages` side by side: one round trip, not one per level of imports.
+  if (!remote.run && remote.state === 'absent')
+    void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
+  remote.run ??= readablePromise(
+    importChecked(name).then(
+      (module) => {
+        injectRemoteStore(module);
+        // Any dispatch gives the injected slices their initial state at once.
+        moveTo(name, 'ready', appStore);
+        return module;
+      },
+      (error: unknown) => {
+        moveTo(name, 'failed');
+        throw error;
+      },
+    ),
+  );
+  // Nothing ahead is needed for a navigation to work: it asks again.
   if (page)
     remote.run
       .then((module) =>
         Promise.all([module.loadPage?.(page), page.data?.length && swrConfigProvider()]),
       )
-      // Nothing ahead is needed for a navigation to work: it asks again.
       .catch(() => undefined);
   return remote.run;
 }
@@ -155,29 +133,25 @@ export function resetRemote(name: RemoteName): void {
   if (remote.state !== 'failed') remote.state = 'absent';
 }
 
-/** What a navigation to `entry` runs, as files. */
+/** What a navigation to `entry` runs, as files; unknown in the monolithic build. */
 function filesOf(entry: PageEntry, code: boolean) {
   const remote = remoteScripts[entry.remote];
   const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
-  if (!shellScripts || !remote || !page || !canPreloadModules()) return undefined;
-  const styles = page.filter((url) => url.endsWith('.css'));
-  const scripts = [
-    ...shellScripts.runtime,
-    ...remote,
-    ...page.filter((url) => !url.endsWith('.css')),
-    ...(code && entry.data?.length ? shellScripts.swr : []),
-  ];
-  return { scripts, styles };
+  if (!shellScripts || !remote || !page || !supportsModulePreload()) return undefined;
+  const isStyle = (url: string) => url.endsWith('.css');
+  const swr = code && entry.data?.length ? shellScripts.swr : [];
+  const scripts = [...shellScripts.runtime, ...remote, ...page.filter((url) => !isStyle(url))];
+  return { scripts: [...scripts, ...swr], styles: page.filter(isStyle) };
 }
 
 /** Idle fetches go one page after another, never taking all of a slow link's requests. */
 let idleQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * Fetches what a navigation to `entry` runs without running it; with `code` the page's own files
+ * Fetches what a navigation to `entry` runs, without running it; with `code` the page's own files
  * too. `idle` (a link in view): a batch per idle moment, in turn; `now` (a page about to render):
  * a batch per task, stylesheets left to the bundler. Answers whether all arrived. Where the files
- * are unknown (the monolithic build), fetching ahead means running.
+ * are unknown, fetching ahead means running; a page about to render runs its code itself.
  */
 export function fetchRemote(
   entry: PageEntry,
@@ -188,26 +162,24 @@ export function fetchRemote(
   }: { code: boolean; styles?: boolean; when?: 'idle' | 'now' },
 ): Promise<boolean> {
   const files = filesOf(entry, code);
-  if (!files) {
-    // A page about to render runs its code itself.
-    if (when === 'now' || !store) return Promise.resolve(false);
-    const run = loadRemote(entry.remote, store, code ? entry : undefined);
-    return run.then(
-      () => true,
-      () => false,
-    );
-  }
+  const now = when === 'now';
+  if (!files)
+    return now || !store
+      ? Promise.resolve(false)
+      : loadRemote(entry.remote, store, code ? entry : undefined).then(
+          () => true,
+          () => false,
+        );
   const fetch = async () => {
-    const now = when === 'now';
     const ahead = [
-      askAhead(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
+      fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
     ];
-    if (styles && !now) ahead.push(askAhead(files.styles, 'style', nextIdle));
-    const arrived = (await Promise.all(ahead.map((asked) => asked.arrived))).every(Boolean);
+    if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
+    const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
     moveTo(entry.remote, arrived ? 'fetched' : 'failed');
     return arrived;
   };
-  if (when === 'now') return fetch();
+  if (now) return fetch();
   const fetched = idleQueue.then(fetch);
   idleQueue = fetched.catch(() => undefined);
   return fetched;

@@ -1,6 +1,6 @@
 /**
- * One page rendered by a remote, in its own failure region, hydrated as its manifest's
- * `hydrate` says on the load the server composed (docs/loader.md).
+ * One page rendered by a remote, in its own failure region, hydrated as its manifest's `hydrate`
+ * says on the load the server composed (docs/loader.md).
  */
 import { createContext, createElement, Suspense, use, useContext } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,32 +19,28 @@ import { isPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, resetRemote, swrConfigProvider } from './remote-loader';
 
 /** Remote modules in hand: on the server, their server builds; in the browser, none. */
-export const PreloadedRemotesContext = createContext<Partial<Record<RemoteName, RemoteModule>>>({});
+export const ServerRemotesContext = createContext<Partial<Record<RemoteName, RemoteModule>>>({});
 
-/*
- * The hold: the page region is the server's until the first change of address (a hash
- * included); from then on every page is rendered in the browser with its code.
- */
+type Address = { pathname: string; search: string; hash: string };
+const pageOf = (at: Omit<Address, 'hash'>) => `${at.pathname}${at.search}`;
+
+/** The hold: the page region is the server's until the first change of address (a hash too). */
 let heldAddress: string | null = null;
 /** The held page's path and query: an `after-frame` region survives a new fragment alone. */
 let heldPage: string | null = null;
 let afterFrameKey = 'held';
 
-const pageOf = (at: { pathname: string; search: string }) => `${at.pathname}${at.search}`;
-const addressOf = (at: { pathname: string; search: string; hash: string }) =>
-  `${pageOf(at)}${at.hash}`;
-
 /** Called once at boot, when the page in the document is the server's. */
 export function holdComposedPage(location: Location): void {
-  heldAddress = addressOf(location);
   heldPage = pageOf(location);
+  heldAddress = `${heldPage}${location.hash}`;
 }
 
 export const isComposedPageHeld = (): boolean => heldAddress !== null;
 
 /** Called on every route render: a new address ends the hold. */
-export function noteAddress(location: { pathname: string; search: string; hash: string }): void {
-  if (heldAddress === null || addressOf(location) === heldAddress) return;
+export function noteAddress(location: Address): void {
+  if (heldAddress === null || `${pageOf(location)}${location.hash}` === heldAddress) return;
   heldAddress = null;
   // An unhydrated `after-frame` region is dropped when the page changes; a new fragment alone
   // (the skip link) is a transition React holds until the region has hydrated in place.
@@ -61,35 +57,27 @@ export function heldPageKey({ hydrate }: Pick<PageEntry, 'hydrate'>): string | u
   return hydrate === 'after-frame' ? afterFrameKey : undefined;
 }
 
-/** What a `never` region waits on while React hydrates: never settles, so its HTML stays. */
+/** What a held `never` region waits on while React hydrates: its HTML stays. */
 const neverSettles: Promise<never> = new Promise(() => {});
 
-interface Props {
-  entry: PageEntry;
-}
-
-function useRemoteModule(entry: PageEntry): RemoteModule {
-  const store = useAppStore();
-  const preloaded = useContext(PreloadedRemotesContext)[entry.remote];
-  // The server renders only remotes it was handed; React then leaves the region to the browser.
-  if (!preloaded && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
-  // While hydrating, a suspended region keeps the server's HTML on screen, untouched.
-  return preloaded ?? use(loadRemote(entry.remote, store));
-}
-
-function RemotePageContent({ entry }: Props) {
+function RemotePageContent({ entry }: { entry: PageEntry }) {
   const pages = useSitePages();
   const data = usePageData();
   const params = useParams();
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
+  const store = useAppStore();
+  const inHand = useContext(ServerRemotesContext)[entry.remote];
   // An `after-frame` region needs no hold: React hydrates a dehydrated boundary in a pass of its
   // own after the frame, and the start plan had none of its code.
   if (entry.hydrate === 'never' && isComposedPageHeld()) use(neverSettles);
+  // The server renders only remotes it was handed; React then leaves the region to the browser.
+  if (!inHand && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
   if (!import.meta.env.SSR) void fetchRemote(entry, { code: true, when: 'now' });
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
-  const Page = useRemoteModule(entry).pages[entry.key];
+  // While hydrating, a suspended region keeps the server's HTML on screen, untouched.
+  const Page = (inHand ?? use(loadRemote(entry.remote, store))).pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
   const page = (
     <Page page={entry} pages={pages} params={params} postedForm={postedForm} origin={origin} />
@@ -101,21 +89,23 @@ function RemotePageContent({ entry }: Props) {
 }
 
 /** If the remote cannot load or its page throws, only this region shows the fallback. */
-export function RemotePage({ entry }: Props) {
+export function RemotePage({ entry }: { entry: PageEntry }) {
   useDocumentTitle(entry.title);
   // A held region that hydrates never, or after the frame: the frame says when it is live.
-  const held = !import.meta.env.SSR && (entry.hydrate ?? 'with-frame') !== 'with-frame';
+  const held =
+    !import.meta.env.SSR &&
+    (entry.hydrate ?? 'with-frame') !== 'with-frame' &&
+    isComposedPageHeld();
+  const retryRemote = (retry: () => void) => {
+    resetRemote(entry.remote);
+    retry();
+  };
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
       fallback={(retry) => (
         <>
-          <RemoteUnavailable
-            onRetry={() => {
-              resetRemote(entry.remote);
-              retry();
-            }}
-          />
+          <RemoteUnavailable onRetry={() => retryRemote(retry)} />
           <PageLiveSignal />
         </>
       )}
@@ -125,9 +115,7 @@ export function RemotePage({ entry }: Props) {
         {/* In the page's boundary: it commits when the page has hydrated, not before. */}
         <PageLiveSignal />
       </Suspense>
-      {held && isComposedPageHeld() && (
-        <PageLiveSignal frameOnly={entry.hydrate === 'after-frame'} />
-      )}
+      {held && <PageLiveSignal frameOnly={entry.hydrate === 'after-frame'} />}
     </RemoteErrorBoundary>
   );
 }

@@ -3,7 +3,10 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import type { RenderedPage, RenderRequest } from '@clinic/contracts/federation/page-host-contract';
-import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
+import {
+  checkRemoteContract,
+  type RemoteModule,
+} from '@clinic/browser-kit/federation/remote-module';
 
 /** The remote contract this shell runs (`ShellRenderer.remoteContract`): the release gate asks. */
 export { REMOTE_CONTRACT as remoteContract } from '@clinic/contracts/federation/remote-contract';
@@ -14,8 +17,8 @@ import { AppFrame } from '../app/app-frame';
 import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
-import { PreloadedRemotesContext } from '../remotes/remote-page';
-import { checkRemoteContract, setSwrConfig } from '../remotes/remote-loader';
+import { ServerRemotesContext } from '../remotes/remote-page';
+import { setSwrConfig } from '../remotes/remote-loader';
 import { pageHead } from './page-head';
 
 // The server has swr at hand (it provides the singletons); the browser fetches it only when needed.
@@ -66,13 +69,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const errors: unknown[] = [];
   // `prerender` waits for every lazy page to load: the HTML holds the whole page.
   const { prelude } = await prerender(
-    <PreloadedRemotesContext value={modules}>
+    <ServerRemotesContext value={modules}>
       <ServerOriginContext value={request.origin}>
         <StaticRouter location={request.url}>
           <AppFrame store={store} boot={boot} />
         </StaticRouter>
       </ServerOriginContext>
-    </PreloadedRemotesContext>,
+    </ServerRemotesContext>,
     {
       onError: (error) => void errors.push(error),
       // React moves a Suspense boundary whose HTML would pass this size (12.8 kB by default) to

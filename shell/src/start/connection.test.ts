@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsAreSlow, roundTripMs, shortestRequestMs } from './connection';
+import { connection } from './connection';
+
+const { documentIsQuicker: requestsAreSlow, roundTripMs, shortestRequestMs } = connection;
 
 const timing = (transferSize: number, requestStart: number, responseEnd: number) =>
   ({ transferSize, requestStart, responseEnd }) as PerformanceResourceTiming;

@@ -1,12 +1,10 @@
 /**
  * A visitor's actions on the server's HTML before the page is live, held and then replayed on the
- * same elements (decision 0022): until then React has no handler on the page, or one only for
- * the frame and would drop an event on a region it has not hydrated. Held: a click (unless it
- * opens a new tab, leaves the site, downloads or only focuses a text field, which the browser
- * does at once), a form's submission (Enter, password managers) and Escape. Other keys act at
- * once: typing stays in its field, Tab moves focus, Enter and Space make a click, which is held.
+ * same elements (decision 0022): until then React would drop an event on a region it has not
+ * hydrated. Held: a click (not one the browser answers at once: a new tab, another site, a
+ * download, focusing a text field), a form's submission and Escape. Other keys act at once.
  */
-import { requestsAreSlow } from './connection';
+import { connection } from './connection';
 
 export interface HeldAction {
   readonly target: Element;
@@ -16,14 +14,18 @@ export interface HeldAction {
 /** Enough for any real visitor; a stuck finger or a script cannot grow the queue without end. */
 const MOST_HELD = 25;
 
-function opensElsewhere(event: MouseEvent, link: HTMLAnchorElement | null): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    return true;
-  if (!link) return false;
-  if (link.hasAttribute('download')) return true;
-  if (link.target && link.target !== '_self') return true;
-  return link.origin !== location.origin;
-}
+/** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
+const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
+
+/** The main button without a modifier: others open a new tab or window, which the browser does. */
+export const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+
+/** A link to another site, a new tab or a download: the browser's, never the app's. */
+export const opensElsewhere = (link: HTMLAnchorElement): boolean =>
+  link.origin !== location.origin ||
+  (link.target !== '' && link.target !== '_self') ||
+  link.hasAttribute('download');
 
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
@@ -35,17 +37,13 @@ function focusesTextField(target: Element): boolean {
 }
 
 /**
- * On a slow connection the browser brings the prerendered page in one request, where a held tap
- * would wait for the code and then be left to the browser all the same (docs/loader.md). A link
- * to a file (a photo the gallery opens in its viewer) is held.
+ * Where the document is quicker, a held tap would wait for the code and then be left to the
+ * browser all the same. A link to a file (a photo the gallery opens in its viewer) is held.
  */
 function leavesForAnotherPage(link: HTMLAnchorElement | null): boolean {
   if (!link || link.pathname === location.pathname || /\.\w+$/.test(link.pathname)) return false;
-  return requestsAreSlow();
+  return connection.documentIsQuicker();
 }
-
-/** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
-const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
 
 /** Replays a copy of `event` on its element, if still on the page. */
 function heldEvent(event: MouseEvent | KeyboardEvent, target: Element): HeldAction {
@@ -74,13 +72,13 @@ function toFragmentHere(link: HTMLAnchorElement | null): boolean {
 function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const target = event.target;
+  const link = target.closest('a');
   const outside = within && !within.contains(target);
-  if (outside && !(event.type === 'click' && toFragmentHere(target.closest('a')))) return null;
+  if (outside && !(event.type === 'click' && toFragmentHere(link))) return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    const link = target.closest('a');
-    if (opensElsewhere(click, link) || focusesTextField(target)) return null;
-    if (leavesForAnotherPage(link)) return null;
+    if (!isPlainClick(click) || (link && opensElsewhere(link))) return null;
+    if (focusesTextField(target) || leavesForAnotherPage(link)) return null;
     return heldEvent(click, target);
   }
   if (event.type === 'submit' && target instanceof HTMLFormElement)
@@ -90,17 +88,14 @@ function toHold(event: Event, within: Element | undefined): HeldAction | null {
   return null;
 }
 
-interface HoldOptions {
-  /** Holds only what is done inside it (an `after-frame` region), and fragment links anywhere. */
-  within?: Element;
-  /** Actions already held, to keep ahead of the new ones. */
-  held?: readonly HeldAction[];
-}
-
-/** Starts holding; `onHeld` runs after each; `stop()` returns what was held, oldest first. */
+/**
+ * Starts holding; `onHeld` runs after each; `stop()` returns what was held, oldest first.
+ * `within` (an `after-frame` region) holds only what is done inside it, and fragment links
+ * anywhere; `held` is what was held before, kept ahead of the new.
+ */
 export function holdEarlyActions(
   onHeld: () => void,
-  { within, held: before = [] }: HoldOptions = {},
+  { within, held: before = [] }: { within?: Element; held?: readonly HeldAction[] } = {},
 ) {
   const held: HeldAction[] = [...before];
   const types = ['click', 'submit', 'keydown'] as const;

@@ -1,17 +1,16 @@
 /**
- * Starts the shell once the page has loaded, or at the visitor's first touch, click, key press,
- * typing or focus if that comes sooner: the composed page is whole without scripts, so its
- * images come first (docs/decisions/0020). The server writes what to start into the
- * `clinic-start` data block. Until the page is live, what the visitor does is held and then
- * replayed on the same elements (docs/decisions/0022). Built on its own as `START_LOADER_FILE`
- * (see `standaloneScriptPlugin`), from the modules of this folder.
+ * The starter, built on its own as `START_LOADER_FILE` (`standaloneScriptPlugin`). It starts the
+ * shell the server's `clinic-start` plan names once the page has loaded, or at the visitor's first
+ * touch, click, key or focus if sooner: the composed page is whole without scripts, so its images
+ * come first (decision 0020). Until the page is live, what the visitor does is held and then
+ * replayed on the same elements (decision 0022).
  */
 import {
   START_PLAN_ELEMENT_ID,
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
 import { holdEarlyActions, type HeldAction } from './early-actions';
-import { askAhead } from './ask-ahead';
+import { fetchInBatches } from './fetch-in-batches';
 import {
   APP_STATE_ATTRIBUTE,
   isFrameLive,
@@ -33,22 +32,19 @@ let started = false;
 const LIVE_WITHIN_MS = 10_000;
 
 /** A task of its own, at once: a message, as browsers clamp nested `setTimeout`s. */
-function inNextTask(callback: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
-}
-
-const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 /** One task apart: a replayed Sign In reads the typed text handed over, rendered, before it. */
-function replayInTurn(actions: HeldAction[]) {
-  const [next, ...rest] = actions;
-  if (!next) return;
-  inNextTask(() => {
-    next.replay();
-    replayInTurn(rest);
-  });
+async function replayInTurn(actions: HeldAction[]) {
+  for (const action of actions) {
+    await nextTask();
+    action.replay();
+  }
 }
 
 /** Shows that a held action waits; never over "live" (a tap in the moment before the release). */
@@ -64,20 +60,20 @@ const holding = isFrameLive()
     });
 const typedValues = noteTypedValues();
 
-/** Goes on holding what is done inside an `after-frame` region until the page is live. */
+/**
+ * Goes on holding what is done inside an `after-frame` region until the page is live. No timer:
+ * the region's code is only now on its way, and a region that fails shows a live fallback.
+ */
 function holdRegion(region: Element, held: HeldAction[]) {
   if (held.length) showStarting();
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
-  // No timer: the region's code is only now on its way. A region that fails shows its fallback,
-  // which says the page is live.
   const regionHolding = holdEarlyActions(showStarting, { within: region, held });
-  whenPageLive(() =>
-    inNextTask(() => {
-      const regionHeld = regionHolding.stop();
-      typedValues.handOver({ within: region });
-      replayInTurn(regionHeld);
-    }),
-  );
+  whenPageLive(async () => {
+    await nextTask();
+    const regionHeld = regionHolding.stop();
+    typedValues.handOver({ within: region });
+    void replayInTurn(regionHeld);
+  });
 }
 
 /**
@@ -93,32 +89,30 @@ function release() {
   if (frameLive) typedValues.handOver({ except: region });
   else document.documentElement.removeAttribute(APP_STATE_ATTRIBUTE);
   if (region) holdRegion(region, held.filter(inRegion));
-  replayInTurn(held.filter((action) => !inRegion(action)));
+  void replayInTurn(held.filter((action) => !inRegion(action)));
 }
 
 // After React's commit, in which the page goes live: the replays are the visitor's events.
-whenFrameLive(() => inNextTask(release));
-
-function importEntry() {
-  import(/* @vite-ignore */ plan.entry).then(
-    () => setTimeout(() => isFrameLive() || release(), LIVE_WITHIN_MS),
-    (error: unknown) => {
-      console.error('The page could not start:', error);
-      release();
-    },
-  );
-}
+whenFrameLive(() => void nextTask().then(release));
 
 function start() {
   if (started) return;
   started = true;
   removeEventListener('load', start);
   for (const type of early) removeEventListener(type, start, true);
-  // Every module announced, so they download side by side, not as a waterfall.
-  if (plan.entry)
-    void askAhead(plan.preload, 'module', nextTask).asked.then(() => inNextTask(importEntry));
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
-  else release();
+  if (!plan.entry) return release();
+  // Every module announced first, so they download side by side, not as a waterfall.
+  void fetchInBatches(plan.preload, 'module', nextTask)
+    .asked.then(nextTask)
+    .then(() => import(/* @vite-ignore */ plan.entry))
+    .then(
+      () => setTimeout(() => isFrameLive() || release(), LIVE_WITHIN_MS),
+      (error: unknown) => {
+        console.error('The page could not start:', error);
+        release();
+      },
+    );
 }
 
 if (document.readyState === 'complete') start();

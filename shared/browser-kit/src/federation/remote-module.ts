@@ -1,16 +1,19 @@
 import type { ComponentType } from 'react';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type {
-  HeadOverrides,
-  PageData,
-  PageProps,
+import {
+  contractMajor,
+  REMOTE_CONTRACT,
+  type HeadOverrides,
+  type PageData,
+  type PageProps,
 } from '@clinic/contracts/federation/remote-contract';
 import type { InjectableReducer, RemoteMiddleware } from '../store/root-reducer';
 
 /**
  * The typed side of the remote contract (`@clinic/contracts/federation/remote-contract`): the
  * module's shape names React components and Redux slices, so it lives with the browser kit and
- * the contract itself stays free of React.
+ * the contract itself stays free of React. `checkRemoteContract` is the shell's check of it, in
+ * the browser (its loader) and on the server (its renderer) alike.
  */
 /** The module every remote exposes as `./pages`, and its server build's default export. */
 export interface RemoteModule {
@@ -28,4 +31,20 @@ export interface RemoteModule {
   readonly loadPage?: (page: PageEntry) => Promise<unknown>;
   /** Head details computed from a page's data, by page key. */
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
+}
+
+/** A remote this shell cannot run; asking again will not change that. */
+export class IncompatibleRemoteError extends Error {}
+
+/** A remote's module, if it implements a contract of the shell's major; else refused, and why. */
+export function checkRemoteContract(name: string, value: unknown): RemoteModule {
+  const { contract, pages, slices } = (value ?? {}) as Partial<RemoteModule>;
+  if (typeof contract !== 'string' || !pages || !slices)
+    throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
+  const major = contractMajor(REMOTE_CONTRACT);
+  if (contractMajor(contract) !== major)
+    throw new IncompatibleRemoteError(
+      `${name} implements remote contract ${contract}; this shell knows ${major}.x`,
+    );
+  return value as RemoteModule;
 }

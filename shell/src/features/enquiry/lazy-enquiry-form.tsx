@@ -3,7 +3,7 @@ import type { EnquiryForm as EnquiryFormComponent } from '@clinic/browser-kit/co
 
 /**
  * The enquiry form and its validation (zod) in a chunk of their own: no page needs them for its
- * first paint, and they would add to every page's first load. `preloadEnquiryForm` starts the
+ * first paint, and they would add to every page's first load. `loadEnquiryFormEarly` starts the
  * download when the visitor first scrolls past the threshold, seven seconds before the popup
  * shows, so the form is in hand by then.
  *
@@ -25,7 +25,7 @@ function loadEnquiryForm(): Promise<typeof EnquiryFormComponent> {
   return loading;
 }
 
-export function preloadEnquiryForm(): void {
+export function loadEnquiryFormEarly(): void {
   // A failure here is shown, with a way to retry, if the popup opens.
   loadEnquiryForm().catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import {
   ENQUIRY_POPUP_SEEN_KEY,
   ENQUIRY_THANK_YOU_MS,
 } from './enquiry-popup-timing';
-import { preloadEnquiryForm } from './lazy-enquiry-form';
+import { loadEnquiryFormEarly } from './lazy-enquiry-form';
 
 // Storage can be switched off or full (private windows): then the popup simply may come again.
 function seenThisVisit(): boolean {
@@ -39,7 +39,7 @@ export function useEnquiryPopup() {
     const onScroll = () => {
       if (window.scrollY <= ENQUIRY_POPUP_SCROLL_PX) return;
       window.removeEventListener('scroll', onScroll);
-      preloadEnquiryForm();
+      loadEnquiryFormEarly();
       timer = setTimeout(() => {
         markSeen();
         dispatch({ type: 'appeared' });
