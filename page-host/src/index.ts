@@ -9,4 +9,5 @@ export { NO_STORE, PREVIEW_CACHE_CONTROL } from './cache-policy';
 export { createPageComposer, type ComposedPage, type PageComposer } from './compose/page-composer';
 export { watchDeployment, type Deployment, type DeploymentWatcher } from './deployment';
 export type { PreviewOf } from './plugins/page-sender';
+export type { StaffSite } from './staff-site';
 export { expand } from './sitemap';

@@ -76,7 +76,9 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
     await app.register(staffOrigin, {
       site: staffSite,
       originOf,
-      othersPrefixes: options.notPages,
+      // The releases' routes answer on both origins: a dashboard preview is opened and left on
+      // the staff origin (decision 0077).
+      othersPrefixes: [...options.notPages, ...(releases?.prefixes ?? [])],
     });
   await app.register(appFiles, { webRoot, builds, deployments, serve });
   await app.register(uploadedFiles, { uploads, serve });

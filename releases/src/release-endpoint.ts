@@ -54,6 +54,8 @@ export interface ReleaseEndpointOptions {
   needsApproval?: (app: string) => boolean;
   /** The origin a request is served under: preview links are made under it. */
   originOf?: (request: FastifyRequest) => string;
+  /** The staff pages' own origin (STAFF_URL): their candidates' preview links are made there. */
+  staffSite?: ReleaseContext['staffSite'];
 }
 
 declare module 'fastify' {
@@ -118,6 +120,7 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     candidates: options.candidates,
     needsApproval: options.needsApproval,
     previewOrigin: request && options.originOf?.(request),
+    staffSite: options.staffSite,
   });
 
   app.addContentTypeParser(

@@ -1,7 +1,7 @@
 import { medicalTextChanges } from './medical-text-changes';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiReader } from '@clinic/page-host';
+import type { ApiReader, StaffSite } from '@clinic/page-host';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
 import { DEFAULT_GATE_SECONDS, gateInSandboxes, type GateLimits } from './gate-process';
 import { contentHash } from './content-hash';
@@ -10,6 +10,7 @@ import type { ReleaseCandidates } from './candidate-store';
 import type { ActivePointer } from './pointer-store';
 import type { ReleaseRecord, ReleaseStore } from './release-store';
 import { releasesPastKeeping } from './retention';
+import { previewHome } from './preview/preview-home';
 
 export interface ReleaseContext {
   /** The site's API: the gate reads its real data through it. */
@@ -29,6 +30,11 @@ export interface ReleaseContext {
   needsApproval?: (app: string) => boolean;
   /** The site's address, which a candidate's preview link is under. */
   previewOrigin?: string;
+  /**
+   * The staff pages' own origin and the public one (STAFF_URL, decision 0076): with them, a
+   * candidate's link is under the origin its preview is seen on (preview/preview-home.ts).
+   */
+  staffSite?: StaffSite;
 }
 
 export type ReleaseOutcome =
@@ -145,7 +151,7 @@ async function gateAsCandidate(
       changedPages: result.changedPages ?? [],
       medicalPages: await medicalTextChanges(context.store, context.webRoot, folder, release.id),
     },
-    context.previewOrigin,
+    previewHome(context.staffSite, folder, context.previewOrigin).origin,
     now(),
   );
   // The same files as a candidate already decided: that decision stands (a declined build sent

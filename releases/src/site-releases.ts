@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { injectedApi, type PageHostReleases } from '@clinic/page-host';
+import { injectedApi, type PageHostReleases, type StaffSite } from '@clinic/page-host';
 import { makePrivateDir } from '@clinic/server-kit/private-files';
 import { PREVIEW_PREFIX } from './candidate-store';
 import { liveBuilds } from './live-builds';
@@ -20,6 +20,11 @@ export interface SiteReleasesOptions {
   pointers?: PointerStore;
   /** The origin a request is served under (never its raw Host: the composition root checks it). */
   originOf: (request: FastifyRequest) => string;
+  /**
+   * The staff pages' own origin and the public one (STAFF_URL, decision 0076): the staff pages'
+   * candidates are previewed there, every other app's on the public origin.
+   */
+  staffSite?: StaffSite;
   /** Releases over HTTP with deploy tokens (`/deploy/v1/…`); without it, none are taken. */
   deploy?: Pick<
     ReleaseEndpointOptions,
@@ -39,7 +44,7 @@ export interface SiteReleasesOptions {
  * preview links, and says which releases this server composes pages from.
  */
 export function siteReleases(app: FastifyInstance, options: SiteReleasesOptions) {
-  const { webRoot, releasesDir, pointers, originOf, deploy, candidates } = options;
+  const { webRoot, releasesDir, pointers, originOf, staffSite, deploy, candidates } = options;
   const store = openReleaseStore(releasesDir, pointers);
   if (!makePrivateDir(releasesDir))
     app.log.warn(
@@ -51,7 +56,7 @@ export function siteReleases(app: FastifyInstance, options: SiteReleasesOptions)
   const served = () => app.pageDeployments.fresh();
   const previews =
     candidates &&
-    releasePreviews(app, { webRoot, candidates, api, store, served, deploy, originOf });
+    releasePreviews(app, { webRoot, candidates, api, store, served, deploy, originOf, staffSite });
   const pageHost: PageHostReleases = {
     builds: liveBuilds(store),
     previewOf: previews?.previewOf,
@@ -81,6 +86,7 @@ export function siteReleases(app: FastifyInstance, options: SiteReleasesOptions)
         candidates: candidates?.store,
         needsApproval: candidates?.needsApproval,
         originOf,
+        staffSite,
       });
   }
 

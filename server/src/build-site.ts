@@ -16,6 +16,7 @@ import {
   siteReleases,
 } from '@clinic/releases';
 import type { SiteConfig } from './config/site-config';
+import { staffSiteOf } from './config/staff-site';
 import readiness from './readiness';
 
 /** Where the JSON API answers; never a page. */
@@ -32,6 +33,7 @@ export async function buildSite(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(config, options);
+  const staffSite = staffSiteOf(config);
   await app.register(readiness);
   const pointers = releasePointers(app, config);
   // Every release the servers sharing the database keep (the live ones and those kept for open
@@ -43,6 +45,7 @@ export async function buildSite(
     releasesDir: config.releasesDir,
     pointers,
     originOf: (request) => request.siteOrigin,
+    staffSite,
     deploy: {
       tokens: deployTokens(app.db),
       uploadBytes: config.releaseUploadMb * 2 ** 20,
@@ -71,11 +74,7 @@ export async function buildSite(
     },
     notPages: [API_PREFIX],
     originOf: (request) => request.siteOrigin,
-    // The site's settings allow STAFF_URL only beside PUBLIC_URL (site-config.ts).
-    ...(config.staffOrigin &&
-      config.publicOrigin && {
-        staffSite: { staffOrigin: config.staffOrigin, publicOrigin: config.publicOrigin },
-      }),
+    staffSite,
   });
   // The deploy endpoint and the preview links, and which releases this server composes from.
   await app.register(releases.routes);

@@ -6,7 +6,7 @@ import { isPublicRemoteFile, type StaffSite } from '../staff-site';
 export interface StaffOriginOptions {
   site: StaffSite;
   originOf: (request: FastifyRequest) => string;
-  /** Prefixes the page host never answers (the API's): left to their owner on either origin. */
+  /** Prefixes the page host never answers (the API's, the releases'): left to their owner on either origin. */
   othersPrefixes: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-import type { ApiReader } from '@clinic/page-host';
+import type { ApiReader, StaffSite } from '@clinic/page-host';
 import { createPageComposer, type PageComposer } from '@clinic/page-host';
 import { watchDeployment } from '@clinic/page-host';
 import { liveBuilds, pinnedBuilds } from '../live-builds';
@@ -24,13 +24,15 @@ interface OpenPreview {
  * The site as a candidate's preview shows it: the candidate in place of its app's live release,
  * every other app as it is live (pointers followed as for visitors), its server code in
  * sandboxes of its own like any release's (decision 0064). Its pages are rendered for each
- * answer and kept nowhere: the page cache never holds them (issue 44).
+ * answer and kept nowhere: the page cache never holds them (issue 44). With a staff origin, each
+ * origin's pages know only their own remotes, as the live site's do (decision 0076).
  */
 export function previewSites(
   webRoot: string,
   store: ReleaseStore,
   api: ApiReader,
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  staffSite?: StaffSite,
 ) {
   const open = new Map<string, OpenPreview>();
   const sweep = setInterval(() => {
@@ -63,6 +65,7 @@ export function previewSites(
         const composer = createPageComposer(api, deployments, log, {
           cached: false,
           decorate: previewPage(app, id),
+          staffSite,
         });
         preview = open.get(key) ?? { deployments, composer, usedAt: Date.now() };
         if (preview.deployments !== deployments) deployments.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReleaseCandidatesPort } from '@clinic/contracts/releases/release-candidate';
-import type { ApiReader } from '@clinic/page-host';
+import type { ApiReader, StaffSite } from '@clinic/page-host';
 import type { ReleaseCandidates } from '../candidate-store';
 import { candidatePort } from '../candidate-port';
 import type { ReleaseEndpointOptions } from '../release-endpoint';
@@ -29,6 +29,7 @@ export function releasePreviews(
     served,
     deploy,
     originOf,
+    staffSite,
   }: {
     candidates: CandidateOptions;
     api: ApiReader;
@@ -38,12 +39,14 @@ export function releasePreviews(
     served: () => Promise<unknown>;
     deploy?: Pick<ReleaseEndpointOptions, 'keepHours' | 'gateLimits'>;
     originOf: (request: FastifyRequest) => string;
+    staffSite?: StaffSite;
   },
 ) {
   const routes: PreviewRoutesOptions = {
     candidates: candidates.store,
-    sites: previewSites(webRoot, store, api, app.log),
+    sites: previewSites(webRoot, store, api, app.log, staffSite),
     originOf,
+    staffSite,
   };
   app.addHook('onClose', async () => routes.sites.close());
   candidates.connect(

@@ -31,6 +31,7 @@ import {
   type SiteAnswer,
 } from '@clinic/releases';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
+import { staffSiteOf } from '../config/staff-site';
 import { siteConfigOrExit } from './site-config';
 
 /**
@@ -142,6 +143,7 @@ async function withSite<T>(
         candidates: releaseCandidates(app.db, { candidateHours: config.releaseCandidateHours }),
         needsApproval: approvalNeeded(config.releaseApproval, siteIsLive(config)),
         previewOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+        staffSite: staffSiteOf(config),
       },
       config,
     );
