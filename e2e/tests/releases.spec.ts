@@ -10,7 +10,9 @@ import {
 
 /** Releasing an app on a running site, as its team does (README "Releasing one app"). */
 test.describe('releases', () => {
-  test.slow();
+  // Each release gates every page of the site in sandboxes: about 12-25 s on a quiet machine,
+  // twice that beside the other worker in CI. Going live is timed by its own assertions.
+  test.setTimeout(180_000);
 
   test('a tab opened on /blogs keeps working across five releases of mf-blog: no 404, no fallback', async ({
     page,

@@ -65,7 +65,7 @@ async function pageHost(app: FastifyInstance, options: PageHostOptions) {
   const builds = releases?.builds;
   const deployments = watchDeployment(webRoot, app.log, builds && { builds });
   app.decorate('pageDeployments', deployments);
-  await app.register(deploymentLifecycle, { deployments });
+  await app.register(deploymentLifecycle, { deployments, builds });
 
   const serve = staticFiles(app, options.remoteOrigins);
   const api = injectedApi(app);

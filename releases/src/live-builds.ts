@@ -1,4 +1,5 @@
 import type { LiveBuild, LiveBuilds } from '@clinic/contracts/releases/live-builds';
+import { watchPointerFiles } from './pointer-watch';
 import type { ReleaseStore } from './release-store';
 
 /** The page host's view of the store (decision 0083): each app's live build and the kept ones. */
@@ -20,6 +21,7 @@ export function liveBuilds(store: ReleaseStore): LiveBuilds {
         .map((release) => ({ release: release.id, files: store.filesOf(app, release.id) })),
     passedGate: (app, release) => store.passedGate(app, release),
     home: (app) => store.appDir(app),
+    watch: (switched) => watchPointerFiles(store.root, switched),
   };
 }
 

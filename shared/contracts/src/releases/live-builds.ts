@@ -31,4 +31,10 @@ export interface LiveBuilds {
   home(app: string): string;
   /** The folder holding every app's releases, `<root>/<app>/<release>/…`. */
   readonly root: string;
+  /**
+   * Calls `switched` as soon as an app's live pointer may have changed on this machine (a
+   * release, rollback or promotion by another process); returns what stops it. Without it, the
+   * page host sees a switch when it next looks, at most a second after it was last asked.
+   */
+  watch?(switched: () => void): () => void;
 }
