@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogSaying, teamCi, type CandidateBody } from './helpers/candidate-requests';
 import { fakeBuild } from './helpers/fake-deployment';
 import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
+import { onPublic, onStaff, PUBLIC, STAFF } from './helpers/two-origins';
 
 /**
  * Issue 44 with STAFF_URL (decisions 0076, 0077): the dashboard lives on the staff origin, so a
  * candidate of mf-dashboard is previewed there, with a cookie of that host; every other app's
  * preview stays on the public origin, and a link opened on the wrong origin goes to the right one.
  */
-const PUBLIC = 'https://clinic.example';
-const STAFF = 'https://staff.clinic.example';
-const onPublic = { host: 'clinic.example' };
-const onStaff = { host: 'staff.clinic.example' };
 
 let t: SiteTestApp;
 beforeAll(async () => {

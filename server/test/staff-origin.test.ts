@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
+import { onPublic, onStaff, PUBLIC, STAFF } from './helpers/two-origins';
 
 /** Decision 0076: with STAFF_URL, the staff pages have an origin of their own. */
-
-const PUBLIC = 'https://clinic.example';
-const STAFF = 'https://staff.clinic.example';
-const onPublic = { host: 'clinic.example' };
-const onStaff = { host: 'staff.clinic.example' };
 
 let t: SiteTestApp;
 beforeAll(async () => {
