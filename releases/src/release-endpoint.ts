@@ -4,6 +4,7 @@ import path from 'node:path';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appFolders } from '@clinic/contracts/federation/page-host-contract';
+import { previewEndedAnswer } from '@clinic/contracts/releases/release-candidate';
 import { NO_STORE } from '@clinic/page-host';
 import type { ApiReader } from '@clinic/page-host';
 import type { DeployToken, DeployTokens } from './deploy-tokens';
@@ -281,10 +282,9 @@ export async function releaseEndpoint(app: FastifyInstance, options: ReleaseEndp
     async (request, reply) => {
       const { app: folder, id } = request.params;
       if (!knownApp(folder, reply)) return reply;
-      const revoked = await options.candidates?.revokePreview(folder, id);
-      return revoked
-        ? reply.send({ message: `The preview of ${folder} ${id} has ended.` })
-        : reply.code(404).send({ message: `${folder} ${id} has no open preview` });
+      const revoked = Boolean(await options.candidates?.revokePreview(folder, id));
+      const { status, message } = previewEndedAnswer(folder, id, revoked);
+      return reply.code(status).send({ message });
     },
   );
 

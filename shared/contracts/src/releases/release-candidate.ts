@@ -77,5 +77,11 @@ export interface ReleaseCandidatesPort {
   revokePreview(app: string, id: string): Promise<boolean>;
 }
 
+/** The answer to ending a candidate's preview, by a team's token or an owner: the same words. */
+export const previewEndedAnswer = (app: string, id: string, revoked: boolean) =>
+  revoked
+    ? { status: 200, message: `The preview of ${app} ${id} has ended.` }
+    : { status: 404, message: `${app} ${id} has no open preview` };
+
 /** Deploy tokens start so: one is never mistaken for a staff session's token, or the reverse. */
 export const DEPLOY_TOKEN_PREFIX = 'clinic_deploy_';

@@ -1,5 +1,6 @@
 import {
   DEPLOY_TOKEN_PREFIX,
+  previewEndedAnswer,
   releaseApprovalSchema,
   type ReleaseCandidateList,
   type ReleaseCandidatesPort,
@@ -77,9 +78,12 @@ export default async function staffReleaseRoutes(
     '/releases/:app/:id/preview',
     async (request, reply) => {
       const { app: folder, id } = request.params;
-      if (!(await port().revokePreview(folder, id)))
-        return reply.code(404).send({ message: `${folder} ${id} has no open preview` });
-      return reply.send({ message: `The preview of ${folder} ${id} has ended.` });
+      const { status, message } = previewEndedAnswer(
+        folder,
+        id,
+        await port().revokePreview(folder, id),
+      );
+      return reply.code(status).send({ message });
     },
   );
 }
