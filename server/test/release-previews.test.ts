@@ -36,7 +36,10 @@ describe('preview releases', () => {
     expect((await blogs()).body).toBe(before);
     expect((await blogs(cookie)).body).toContain('Preview words');
 
-    expect((await ci.endPreview(body.release)).statusCode).toBe(200);
+    const end = await ci.endPreview(body.release);
+    expect(end.json()).toEqual({ message: `The preview of mf-blog ${body.release} has ended.` });
+    // Ended once: there is no open preview to end again.
+    expect((await ci.endPreview(body.release)).statusCode).toBe(404);
     const ended = await blogs(cookie);
     expect(ended.body).toBe(before);
     expect(ended.headers['set-cookie']).toMatch(/Max-Age=0/);
