@@ -9,7 +9,7 @@ import {
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { remoteNames, type RemoteName } from '@clinic/contracts/federation/remote-name';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { nextTask } from '@clinic/browser-kit/async/next-task';
 import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
@@ -30,13 +30,11 @@ import { importSharedSwr } from './shared-swr';
 export type RemoteState = 'absent' | 'fetched' | 'ready' | 'failed';
 
 /** `run` is kept, failures included (React's `use` needs one promise), until `resetRemote`. */
-const registry = new Map<RemoteName, { state: RemoteState; run?: Promise<RemoteModule> }>();
-const remoteOf = (name: RemoteName) => {
-  if (!registry.has(name)) registry.set(name, { state: 'absent' });
-  return registry.get(name)!;
+const registry = Object.fromEntries(remoteNames.map((name) => [name, { state: 'absent' }])) as {
+  [name in RemoteName]: { state: RemoteState; run?: Promise<RemoteModule> };
 };
 
-export const remoteState = (name: RemoteName): RemoteState => remoteOf(name).state;
+export const remoteState = (name: RemoteName): RemoteState => registry[name].state;
 
 let store: AppStore | undefined;
 let remoteScripts: RemoteScripts = {};
@@ -45,10 +43,9 @@ let shellScripts: LazyScripts | undefined;
 
 /** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
 function moveTo(name: RemoteName, state: RemoteState, target = store) {
-  const remote = remoteOf(name);
   // What a fetch found says nothing of a remote already run.
-  if (remote.state === 'ready' && state !== 'ready') return;
-  remote.state = state;
+  if (registry[name].state === 'ready' && state !== 'ready') return;
+  registry[name].state = state;
   if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
 }
 
@@ -98,7 +95,7 @@ export function loadRemote(
   page?: PageEntry,
 ): Promise<RemoteModule> {
   store ??= appStore;
-  const remote = remoteOf(name);
+  const remote = registry[name];
   // Every file of its `./pages` side by side: one round trip, not one per level of imports.
   if (!remote.run && remote.state === 'absent')
     void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
@@ -128,7 +125,7 @@ export function loadRemote(
 
 /** Forgets a run, so the next render tries the network again; a failure is kept until then. */
 export function resetRemote(name: RemoteName): void {
-  const remote = remoteOf(name);
+  const remote = registry[name];
   delete remote.run;
   if (remote.state !== 'failed') remote.state = 'absent';
 }
@@ -171,9 +168,8 @@ export function fetchRemote(
           () => false,
         );
   const fetch = async () => {
-    const ahead = [
-      fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
-    ];
+    const pause = now ? nextTask : nextIdle;
+    const ahead = [fetchInBatches(files.scripts, 'module', pause, { pauseFirst: now })];
     if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
     const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
     moveTo(entry.remote, arrived ? 'fetched' : 'failed');

@@ -4,6 +4,7 @@
  * hydrated. Held: a click (not one the browser answers at once: a new tab, another site, a
  * download, focusing a text field), a form's submission and Escape. Other keys act at once.
  */
+import { isPlainClick, leadsHere, opensElsewhere } from '@clinic/browser-kit/dom/link-clicks';
 import { connection } from './connection';
 
 export interface HeldAction {
@@ -16,16 +17,6 @@ const MOST_HELD = 25;
 
 /** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
 const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
-
-/** The main button without a modifier: others open a new tab or window, which the browser does. */
-export const isPlainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-
-/** A link to another site, a new tab or a download: the browser's, never the app's. */
-export const opensElsewhere = (link: HTMLAnchorElement): boolean =>
-  link.origin !== location.origin ||
-  (link.target !== '' && link.target !== '_self') ||
-  link.hasAttribute('download');
 
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
@@ -63,18 +54,14 @@ function heldSubmit(form: HTMLFormElement, submitter: HTMLElement | null): HeldA
   return { target: form, replay: () => form.isConnected && form.requestSubmit(button) };
 }
 
-/** The skip link to #main: a region not hydrated yet cannot follow an address change. */
-function toFragmentHere(link: HTMLAnchorElement | null): boolean {
-  if (!link?.hash || link.origin !== location.origin) return false;
-  return link.pathname === location.pathname && link.search === location.search;
-}
-
 function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const target = event.target;
   const link = target.closest('a');
-  const outside = within && !within.contains(target);
-  if (outside && !(event.type === 'click' && toFragmentHere(link))) return null;
+  // The skip link to #main is held anywhere: a region not hydrated cannot follow it.
+  const toFragmentHere = !!link?.hash && leadsHere(link);
+  if (within && !within.contains(target) && !(event.type === 'click' && toFragmentHere))
+    return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
     if (!isPlainClick(click) || (link && opensElsewhere(link))) return null;

@@ -1,9 +1,10 @@
 /**
- * Hands the app what a visitor typed (or a password manager filled in) before the page was live.
- * Hydration leaves a field's text alone, but the app's state holds the server's value, so the next
- * render would wipe it. A field whose text differs from the `defaultValue` React rendered is put
- * back to that and the typed text written past React's note (the element's own setter) with an
- * `input` event, so React calls its `onChange` as if the visitor typed it now.
+ * Hands a server-rendered React app what a visitor typed (or a password manager filled in) before
+ * it hydrated; not tied to any app (the shell's starter uses it). Hydration leaves a field's text
+ * alone, but the app's state holds the server's value, so the next render would wipe it. A field
+ * whose text differs from the `defaultValue` React rendered is put back to that and the typed text
+ * written past React's note (the element's own setter) with an `input` event, so React calls its
+ * `onChange` as if the visitor typed it now.
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -42,7 +43,7 @@ export function noteTypedValues() {
   return {
     /**
      * Hands the fields under `within` (the whole page) to the app and stops noting; those inside
-     * `except` (an `after-frame` region) are left for a later call naming it as `within`.
+     * `except` (a region hydrated later) are left for a later call naming it as `within`.
      */
     handOver({ within, except }: { within?: Element | null; except?: Element | null } = {}) {
       for (const field of (within ?? document).querySelectorAll<TextField>('input, textarea')) {
