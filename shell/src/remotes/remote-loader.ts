@@ -15,7 +15,6 @@ import { nextTask } from '@clinic/browser-kit/async/next-task';
 import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
 import {
   checkRemoteContract,
-  IncompatibleRemoteError,
   type RemoteModule,
 } from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
@@ -23,7 +22,7 @@ import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import type * as Swr from 'swr';
 import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
-import { forgetRemote, importRemotePages } from './remote-runtime';
+import { importRemotePages } from './remote-runtime';
 import { importSharedSwr } from './shared-swr';
 
 /** fetched: its files are in the browser, not run; ready: run, its slices in the store. */
@@ -71,20 +70,6 @@ export const setSwrConfig = (provider: SwrConfigProvider) => void (swrConfig = p
 export const swrConfigProvider = (): SwrConfigProvider | Promise<SwrConfigProvider> =>
   (swrConfig ??= importSharedSwr().then((swr) => (swrConfig = swr.SWRConfig)));
 
-const RETRY_DELAY_MS = 400;
-
-/** A flaky network gets one quiet retry before the visitor sees the fallback. */
-async function importChecked(name: RemoteName): Promise<RemoteModule> {
-  try {
-    return checkRemoteContract(name, await importRemotePages(name));
-  } catch (error) {
-    if (error instanceof IncompatibleRemoteError) throw error;
-    await forgetRemote(name);
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return checkRemoteContract(name, await importRemotePages(name));
-  }
-}
-
 /**
  * Runs a remote's `./pages` and puts its slices into the store; with `page`, that page's code too,
  * so a click renders it in one pass. One readable promise per remote until `resetRemote`.
@@ -100,18 +85,20 @@ export function loadRemote(
   if (!remote.run && remote.state === 'absent')
     void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
   remote.run ??= readablePromise(
-    importChecked(name).then(
-      (module) => {
-        injectRemoteStore(module);
-        // Any dispatch gives the injected slices their initial state at once.
-        moveTo(name, 'ready', appStore);
-        return module;
-      },
-      (error: unknown) => {
-        moveTo(name, 'failed');
-        throw error;
-      },
-    ),
+    importRemotePages(name)
+      .then((pages) => checkRemoteContract(name, pages))
+      .then(
+        (module) => {
+          injectRemoteStore(module);
+          // Any dispatch gives the injected slices their initial state at once.
+          moveTo(name, 'ready', appStore);
+          return module;
+        },
+        (error: unknown) => {
+          moveTo(name, 'failed');
+          throw error;
+        },
+      ),
   );
   // Nothing ahead is needed for a navigation to work: it asks again.
   if (page)

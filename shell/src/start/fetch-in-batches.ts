@@ -22,13 +22,11 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
   link.href = href;
   const arrived = new Promise<boolean>((resolve) => {
     link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-  }).then((ok) => {
-    if (!ok) {
+    link.onerror = () => {
       asked.delete(href);
       link.remove();
-    }
-    return ok;
+      resolve(false);
+    };
   });
   asked.set(href, arrived);
   document.head.append(link);
@@ -36,14 +34,10 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
 }
 
 /** A URL a link of the page already names (the starter's, the bundler's): its load has fired. */
-const linkedAlready = (kind: FileKind) =>
-  new Set(
-    [
-      ...document.querySelectorAll<HTMLLinkElement>(
-        kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]',
-      ),
-    ].map((link) => link.href),
-  );
+function linkedAlready(kind: FileKind): Set<string> {
+  const selector = kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]';
+  return new Set([...document.querySelectorAll<HTMLLinkElement>(selector)].map((l) => l.href));
+}
 
 /**
  * Fetches `urls` a batch per task, awaiting `pause` between batches (and before the first with
