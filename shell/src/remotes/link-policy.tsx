@@ -121,14 +121,13 @@ export function LinkPolicy() {
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
-    const options = { capture: true, passive: true };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    const listening = new AbortController();
+    const { signal } = listening;
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     // Captured: React stops a click inside a region it has not hydrated from going further.
-    document.addEventListener('click', onClick, { capture: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
-      document.removeEventListener('click', onClick, { capture: true });
-    };
+    document.addEventListener('click', onClick, { capture: true, signal });
+    return () => listening.abort();
   }, [pages, store, navigate, pathname]);
 
   useEffect(() => {

@@ -28,14 +28,12 @@ const pageOf = (at: Omit<Address, 'hash'>) => `${at.pathname}${at.search}`;
 let held: { page: string; hash: string } | null = null;
 let afterFrameKey = 'held';
 
-/** Called once at boot, when the page in the document is the server's. */
 export function holdComposedPage(location: Location): void {
   held = { page: pageOf(location), hash: location.hash };
 }
 
 export const isComposedPageHeld = (): boolean => held !== null;
 
-/** Called on every route render: a new address ends the hold. */
 export function noteAddress(location: Address): void {
   const page = pageOf(location);
   if (!held || (page === held.page && location.hash === held.hash)) return;

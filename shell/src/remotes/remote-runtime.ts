@@ -33,14 +33,12 @@ async function startRuntime(): Promise<typeof Federation> {
   return federation;
 }
 
-/** Remembers where every remote is: the runtime learns it when it starts. */
 export function registerRemoteLocations(locations: RemoteLocations): void {
   registered = locations;
 }
 
 const RETRY_DELAY_MS = 400;
 
-/** The runtime started once (again after a failed start). */
 async function loadPages(name: RemoteName): Promise<unknown> {
   runtime ??= startRuntime().catch((error: unknown) => {
     runtime = null;

@@ -85,7 +85,7 @@ export function holdEarlyActions(
   { within, held: before = [] }: { within?: Element; held?: readonly HeldAction[] } = {},
 ) {
   const held: HeldAction[] = [...before];
-  const types = ['click', 'submit', 'keydown'] as const;
+  const listening = new AbortController();
   const hold = (event: Event) => {
     const action = toHold(event, within);
     if (!action) return;
@@ -95,10 +95,11 @@ export function holdEarlyActions(
     if (held.length < MOST_HELD) held.push(action);
     onHeld();
   };
-  for (const type of types) addEventListener(type, hold, { capture: true });
+  for (const type of ['click', 'submit', 'keydown'])
+    addEventListener(type, hold, { capture: true, signal: listening.signal });
   return {
     stop(): HeldAction[] {
-      for (const type of types) removeEventListener(type, hold, { capture: true });
+      listening.abort();
       return held.splice(0);
     },
   };

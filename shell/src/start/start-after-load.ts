@@ -24,7 +24,7 @@ import {
 const planElement = document.getElementById(START_PLAN_ELEMENT_ID);
 const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as StartPlan;
 const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'];
-let started = false;
+const beforeStart = new AbortController();
 
 /**
  * After the code has arrived (so a slow network never trips it), how long the page may take to go
@@ -88,10 +88,8 @@ function release() {
 whenFrameLive(() => void nextTask().then(release));
 
 function start() {
-  if (started) return;
-  started = true;
-  removeEventListener('load', start);
-  for (const type of early) removeEventListener(type, start, true);
+  if (beforeStart.signal.aborted) return;
+  beforeStart.abort();
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
   if (!plan.entry) return release();
   // Every module announced first, so they download side by side, not as a waterfall.
@@ -109,6 +107,7 @@ function start() {
 
 if (document.readyState === 'complete') start();
 else {
-  addEventListener('load', start);
-  for (const type of early) addEventListener(type, start, { capture: true, passive: true });
+  const { signal } = beforeStart;
+  addEventListener('load', start, { signal });
+  for (const type of early) addEventListener(type, start, { capture: true, passive: true, signal });
 }
