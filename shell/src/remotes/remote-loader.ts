@@ -155,14 +155,14 @@ export function fetchRemote(
           () => false,
         );
   const fetch = async () => {
-    const pause = now ? nextTask : nextIdle;
-    const ahead = [fetchInBatches(files.scripts, 'module', pause, { pauseFirst: now })];
+    const ahead = [fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle)];
     if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
     const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
     moveTo(entry.remote, arrived ? 'fetched' : 'failed');
     return arrived;
   };
-  if (now) return fetch();
+  // Not in the render that asks.
+  if (now) return nextTask().then(fetch);
   const fetched = idleQueue.then(fetch);
   idleQueue = fetched.catch(() => undefined);
   return fetched;

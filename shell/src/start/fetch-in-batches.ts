@@ -40,20 +40,19 @@ function linkedAlready(kind: FileKind): Set<string> {
 }
 
 /**
- * Fetches `urls` a batch per task, awaiting `pause` between batches (and before the first with
- * `pauseFirst`). `asked` settles once every link is in, `arrived` with whether every file came.
+ * Fetches `urls` a batch per task, awaiting `pause` between batches. `asked` settles once every
+ * link is in, `arrived` with whether every file came.
  */
 export function fetchInBatches(
   urls: readonly string[],
   kind: FileKind,
   pause: () => Promise<void>,
-  { pauseFirst = false } = {},
 ): { asked: Promise<void>; arrived: Promise<boolean> } {
   const hrefs = [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
   const arrivals: Promise<boolean>[] = [];
   const asking = (async () => {
     for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
-      if (pauseFirst || start > 0) await pause();
+      if (start > 0) await pause();
       const known = linkedAlready(kind);
       for (const href of hrefs.slice(start, start + LINKS_PER_TASK))
         arrivals.push(
