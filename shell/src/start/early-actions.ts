@@ -38,14 +38,9 @@ function leavesForAnotherPage(link: HTMLAnchorElement | null): boolean {
 
 /** Replays a copy of `event` on its element, if still on the page. */
 function heldEvent(event: MouseEvent | KeyboardEvent, target: Element): HeldAction {
-  const { detail, clientX, clientY, screenX, screenY, button } = event as MouseEvent;
-  const { key, code } = event as KeyboardEvent;
-  const init = { bubbles: true, cancelable: true, composed: true, view: window };
+  // The event is its own init dictionary: the copy has its position, button, key and modifiers.
   // A dispatched click runs the element's own behaviour too, unless the app's handler prevents it.
-  const copy = () =>
-    event instanceof MouseEvent
-      ? new MouseEvent('click', { ...init, detail, clientX, clientY, screenX, screenY, button })
-      : new KeyboardEvent('keydown', { ...init, key, code });
+  const copy = () => new (event.constructor as typeof Event)(event.type, event);
   return { target, replay: () => target.isConnected && target.dispatchEvent(copy()) };
 }
 
