@@ -5,6 +5,7 @@
  * download, focusing a text field), a form's submission and Escape. Other keys act at once.
  */
 import { isPlainClick, leadsHere, opensElsewhere } from '@clinic/browser-kit/dom/link-clicks';
+import { isTextField } from '@clinic/browser-kit/dom/typed-values';
 import { connection } from './connection';
 
 export interface HeldAction {
@@ -15,16 +16,12 @@ export interface HeldAction {
 /** Enough for any real visitor; a stuck finger or a script cannot grow the queue without end. */
 const MOST_HELD = 25;
 
-/** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
-const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
-
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
   const label = target.closest('label');
   const field = label ? label.control : target;
-  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return true;
-  if (field instanceof HTMLElement && field.isContentEditable) return true;
-  return field instanceof HTMLInputElement && !CLICKED_INPUTS.has(field.type);
+  if (field instanceof HTMLSelectElement || isTextField(field)) return true;
+  return field instanceof HTMLElement && field.isContentEditable;
 }
 
 /**

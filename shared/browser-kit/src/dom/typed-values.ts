@@ -20,7 +20,8 @@ function handOver(field: TextField, typed: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const isTextField = (target: EventTarget | null): target is TextField =>
+/** A field text is typed into: not one whose click does its work (a toggle, a button, a picker). */
+export const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
 
