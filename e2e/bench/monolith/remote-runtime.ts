@@ -15,10 +15,6 @@ export function registerRemoteLocations(): void {
   // Nothing to find: every remote is in this build.
 }
 
-export function forgetRemote(): void {
-  // Nothing to forget: a failed chunk is retried by the browser's next import.
-}
-
 export async function importRemotePages(name: RemoteName): Promise<unknown> {
   return (await sources[name]()).default;
 }

@@ -1,10 +1,11 @@
 /**
- * The one policy for links (docs/loader.md): when each link's page is fetched ahead,
- * and which clicks the app takes and which it leaves to the browser. Change how a link behaves here.
+ * The one policy for links (docs/loader.md): when each link's page is fetched ahead, and which
+ * clicks the app takes and which it leaves to the browser. Change how a link behaves here.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
+import { isPlainClick, opensElsewhere } from '@clinic/browser-kit/dom/link-clicks';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import { nextIdle, whenIdle } from '@clinic/browser-kit/async/when-idle';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
@@ -12,30 +13,27 @@ import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { connection } from '../start/connection';
-import { isPlainClick, opensElsewhere } from '../start/early-actions';
 import { whenPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
 import { isComposedPageHeld } from './remote-page';
 
 /**
+ * Each link's strategy:
  * - `in-view`: fetched once live and idle, as the link comes into view (and run on intent). The
  *   main navigation's links in view from the start bring their page's code; others only their
  *   remote (a medical sidebar links to twenty articles).
  * - `intent`: run when a pointer, a touch or focus reaches the link. The footer's links: its
  *   staff sign-in would otherwise fetch the dashboard for every patient.
- * - `none`: not a deployed page of this site, a new tab, a download.
+ * - `none` (answered as null): not a deployed page of this site, a new tab, a download.
  */
-export type LinkStrategy = 'in-view' | 'intent' | 'none';
 const IN_VIEW = 'nav a[href], main a[href]';
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-/** The strategy of the link an event reached, and the deployed page it leads to. */
 function strategyOf(target: EventTarget | null, pages: readonly PageEntry[]) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  const none = { strategy: 'none' as LinkStrategy, link: null, entry: null } as const;
-  if (!(link instanceof HTMLAnchorElement) || opensElsewhere(link)) return none;
+  if (!(link instanceof HTMLAnchorElement) || opensElsewhere(link)) return null;
   const entry = matchPage(pages, link.pathname)?.entry;
-  if (!entry) return none;
-  return { strategy: (link.matches(IN_VIEW) ? 'in-view' : 'intent') as LinkStrategy, link, entry };
+  return entry ? { strategy: link.matches(IN_VIEW) ? 'in-view' : 'intent', link, entry } : null;
 }
 
 /** The page on screen, if it hydrates `never` and is still as the server composed it. */
@@ -69,11 +67,12 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
       for (const { isIntersecting, target } of entries) {
         if (!isIntersecting) continue;
         observer?.unobserve(target);
-        const { link, entry } = strategyOf(target, pages);
-        if (!entry || seen.has(link.href)) continue;
-        seen.add(link.href);
+        const linked = strategyOf(target, pages);
+        if (!linked || seen.has(linked.link.href)) continue;
+        seen.add(linked.link.href);
         // A menu opened later shows a dozen links at once: a pointer on one is intent enough.
-        void fetchRemote(entry, { code: atFirst && link.closest(MAIN_NAVIGATION) !== null });
+        const code = atFirst && linked.link.closest(MAIN_NAVIGATION) !== null;
+        void fetchRemote(linked.entry, { code });
       }
       atFirst = false;
     });
@@ -84,8 +83,6 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
     observer?.disconnect();
   };
 }
-
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * The policy, as listeners on the document. A click is the browser's own navigation to the
@@ -99,7 +96,7 @@ export function LinkPolicy() {
   const { pathname } = useLocation();
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const { entry } = strategyOf(event.target, pages);
+      const entry = strategyOf(event.target, pages)?.entry;
       if (!entry) return;
       // A touch's click follows at once and, absent and slow, is the browser's (below).
       const touch = event.type === 'touchstart';
@@ -108,8 +105,9 @@ export function LinkPolicy() {
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
-      const { link, entry } = strategyOf(event.target, pages);
-      if (!entry) return;
+      const linked = strategyOf(event.target, pages);
+      if (!linked) return;
+      const { link, entry } = linked;
       if (link.pathname === pathname && link.search === window.location.search) return;
       const fetched = isFetched(entry);
       const failed = remoteState(entry.remote) === 'failed';
@@ -123,26 +121,22 @@ export function LinkPolicy() {
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
-    const options = { capture: true, passive: true };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    const listening = new AbortController();
+    const { signal } = listening;
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     // Captured: React stops a click inside a region it has not hydrated from going further.
-    document.addEventListener('click', onClick, { capture: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
-      document.removeEventListener('click', onClick, { capture: true });
-    };
+    document.addEventListener('click', onClick, { capture: true, signal });
+    return () => listening.abort();
   }, [pages, store, navigate, pathname]);
 
   useEffect(() => {
     if (connection.fetchesNothingAhead()) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    whenPageLive(() => {
-      if (!ended) stop = fetchInView(pages, store, pathname);
-    });
+    let stop = () => {};
+    const cancel = whenPageLive(() => (stop = fetchInView(pages, store, pathname)));
     return () => {
-      ended = true;
-      stop?.();
+      cancel();
+      stop();
     };
   }, [pages, store, pathname]);
   return null;

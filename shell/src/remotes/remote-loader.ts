@@ -9,13 +9,12 @@ import {
   type RemoteScripts,
 } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
-import type { RemoteName } from '@clinic/contracts/federation/remote-name';
+import { remoteNames, type RemoteName } from '@clinic/contracts/federation/remote-name';
 import { nextIdle } from '@clinic/browser-kit/async/when-idle';
 import { nextTask } from '@clinic/browser-kit/async/next-task';
 import { readablePromise } from '@clinic/browser-kit/async/readable-promise';
 import {
   checkRemoteContract,
-  IncompatibleRemoteError,
   type RemoteModule,
 } from '@clinic/browser-kit/federation/remote-module';
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
@@ -23,20 +22,18 @@ import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
 import type * as Swr from 'swr';
 import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
-import { forgetRemote, importRemotePages } from './remote-runtime';
+import { importRemotePages } from './remote-runtime';
 import { importSharedSwr } from './shared-swr';
 
 /** fetched: its files are in the browser, not run; ready: run, its slices in the store. */
 export type RemoteState = 'absent' | 'fetched' | 'ready' | 'failed';
 
 /** `run` is kept, failures included (React's `use` needs one promise), until `resetRemote`. */
-const registry = new Map<RemoteName, { state: RemoteState; run?: Promise<RemoteModule> }>();
-const remoteOf = (name: RemoteName) => {
-  if (!registry.has(name)) registry.set(name, { state: 'absent' });
-  return registry.get(name)!;
+const registry = Object.fromEntries(remoteNames.map((name) => [name, { state: 'absent' }])) as {
+  [name in RemoteName]: { state: RemoteState; run?: Promise<RemoteModule> };
 };
 
-export const remoteState = (name: RemoteName): RemoteState => remoteOf(name).state;
+export const remoteState = (name: RemoteName): RemoteState => registry[name].state;
 
 let store: AppStore | undefined;
 let remoteScripts: RemoteScripts = {};
@@ -45,10 +42,9 @@ let shellScripts: LazyScripts | undefined;
 
 /** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
 function moveTo(name: RemoteName, state: RemoteState, target = store) {
-  const remote = remoteOf(name);
   // What a fetch found says nothing of a remote already run.
-  if (remote.state === 'ready' && state !== 'ready') return;
-  remote.state = state;
+  if (registry[name].state === 'ready' && state !== 'ready') return;
+  registry[name].state = state;
   if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
 }
 
@@ -74,20 +70,6 @@ export const setSwrConfig = (provider: SwrConfigProvider) => void (swrConfig = p
 export const swrConfigProvider = (): SwrConfigProvider | Promise<SwrConfigProvider> =>
   (swrConfig ??= importSharedSwr().then((swr) => (swrConfig = swr.SWRConfig)));
 
-const RETRY_DELAY_MS = 400;
-
-/** A flaky network gets one quiet retry before the visitor sees the fallback. */
-async function importChecked(name: RemoteName): Promise<RemoteModule> {
-  try {
-    return checkRemoteContract(name, await importRemotePages(name));
-  } catch (error) {
-    if (error instanceof IncompatibleRemoteError) throw error;
-    await forgetRemote(name);
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return checkRemoteContract(name, await importRemotePages(name));
-  }
-}
-
 /**
  * Runs a remote's `./pages` and puts its slices into the store; with `page`, that page's code too,
  * so a click renders it in one pass. One readable promise per remote until `resetRemote`.
@@ -98,23 +80,25 @@ export function loadRemote(
   page?: PageEntry,
 ): Promise<RemoteModule> {
   store ??= appStore;
-  const remote = remoteOf(name);
+  const remote = registry[name];
   // Every file of its `./pages` side by side: one round trip, not one per level of imports.
   if (!remote.run && remote.state === 'absent')
     void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
   remote.run ??= readablePromise(
-    importChecked(name).then(
-      (module) => {
-        injectRemoteStore(module);
-        // Any dispatch gives the injected slices their initial state at once.
-        moveTo(name, 'ready', appStore);
-        return module;
-      },
-      (error: unknown) => {
-        moveTo(name, 'failed');
-        throw error;
-      },
-    ),
+    importRemotePages(name)
+      .then((pages) => checkRemoteContract(name, pages))
+      .then(
+        (module) => {
+          injectRemoteStore(module);
+          // Any dispatch gives the injected slices their initial state at once.
+          moveTo(name, 'ready', appStore);
+          return module;
+        },
+        (error: unknown) => {
+          moveTo(name, 'failed');
+          throw error;
+        },
+      ),
   );
   // Nothing ahead is needed for a navigation to work: it asks again.
   if (page)
@@ -128,7 +112,7 @@ export function loadRemote(
 
 /** Forgets a run, so the next render tries the network again; a failure is kept until then. */
 export function resetRemote(name: RemoteName): void {
-  const remote = remoteOf(name);
+  const remote = registry[name];
   delete remote.run;
   if (remote.state !== 'failed') remote.state = 'absent';
 }
@@ -171,15 +155,14 @@ export function fetchRemote(
           () => false,
         );
   const fetch = async () => {
-    const ahead = [
-      fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle, { pauseFirst: now }),
-    ];
+    const ahead = [fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle)];
     if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
     const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
     moveTo(entry.remote, arrived ? 'fetched' : 'failed');
     return arrived;
   };
-  if (now) return fetch();
+  // Not in the render that asks.
+  if (now) return nextTask().then(fetch);
   const fetched = idleQueue.then(fetch);
   idleQueue = fetched.catch(() => undefined);
   return fetched;

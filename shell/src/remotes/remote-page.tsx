@@ -25,26 +25,22 @@ type Address = { pathname: string; search: string; hash: string };
 const pageOf = (at: Omit<Address, 'hash'>) => `${at.pathname}${at.search}`;
 
 /** The hold: the page region is the server's until the first change of address (a hash too). */
-let heldAddress: string | null = null;
-/** The held page's path and query: an `after-frame` region survives a new fragment alone. */
-let heldPage: string | null = null;
+let held: { page: string; hash: string } | null = null;
 let afterFrameKey = 'held';
 
-/** Called once at boot, when the page in the document is the server's. */
 export function holdComposedPage(location: Location): void {
-  heldPage = pageOf(location);
-  heldAddress = `${heldPage}${location.hash}`;
+  held = { page: pageOf(location), hash: location.hash };
 }
 
-export const isComposedPageHeld = (): boolean => heldAddress !== null;
+export const isComposedPageHeld = (): boolean => held !== null;
 
-/** Called on every route render: a new address ends the hold. */
 export function noteAddress(location: Address): void {
-  if (heldAddress === null || `${pageOf(location)}${location.hash}` === heldAddress) return;
-  heldAddress = null;
+  const page = pageOf(location);
+  if (!held || (page === held.page && location.hash === held.hash)) return;
   // An unhydrated `after-frame` region is dropped when the page changes; a new fragment alone
   // (the skip link) is a transition React holds until the region has hydrated in place.
-  if (!isPageLive() && pageOf(location) !== heldPage) afterFrameKey = 'dropped';
+  if (!isPageLive() && page !== held.page) afterFrameKey = 'dropped';
+  held = null;
 }
 
 /**

@@ -33,27 +33,33 @@ async function startRuntime(): Promise<typeof Federation> {
   return federation;
 }
 
-/** Remembers where every remote is: the runtime learns it when it starts. */
 export function registerRemoteLocations(locations: RemoteLocations): void {
   registered = locations;
 }
 
-/** Makes the runtime forget a remote that failed, so the next load fetches its entry afresh. */
-export async function forgetRemote(name: RemoteName): Promise<void> {
-  const entry = registered[name];
-  if (!entry || !runtime) return;
-  // A new URL: the browser's module map remembers a failed import of the old one. The entry is
-  // never cached (no-cache), so the query costs nothing.
-  retries += 1;
-  const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${retries}`;
-  (await runtime).registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
-}
+const RETRY_DELAY_MS = 400;
 
-/** A remote's exposed `./pages` module, the runtime started once (again after a failed start). */
-export async function importRemotePages(name: RemoteName): Promise<unknown> {
+async function loadPages(name: RemoteName): Promise<unknown> {
   runtime ??= startRuntime().catch((error: unknown) => {
     runtime = null;
     throw error;
   });
   return (await (await runtime).loadRemote<{ default: unknown }>(`${name}/pages`))?.default;
+}
+
+/** A remote's exposed `./pages`; a flaky network gets one quiet retry before the fallback. */
+export async function importRemotePages(name: RemoteName): Promise<unknown> {
+  try {
+    return await loadPages(name);
+  } catch {
+    const entry = registered[name];
+    // A new URL: the browser's module map remembers a failed import of the old one. The entry is
+    // never cached (no-cache), so the query costs nothing.
+    if (entry && runtime) {
+      const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${++retries}`;
+      (await runtime).registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return loadPages(name);
+  }
 }

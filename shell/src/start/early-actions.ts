@@ -4,6 +4,8 @@
  * hydrated. Held: a click (not one the browser answers at once: a new tab, another site, a
  * download, focusing a text field), a form's submission and Escape. Other keys act at once.
  */
+import { isPlainClick, leadsHere, opensElsewhere } from '@clinic/browser-kit/dom/link-clicks';
+import { isTextField } from '@clinic/browser-kit/dom/typed-values';
 import { connection } from './connection';
 
 export interface HeldAction {
@@ -14,26 +16,12 @@ export interface HeldAction {
 /** Enough for any real visitor; a stuck finger or a script cannot grow the queue without end. */
 const MOST_HELD = 25;
 
-/** Inputs whose click does something (toggles, submits, opens a picker) and is replayed. */
-const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file']);
-
-/** The main button without a modifier: others open a new tab or window, which the browser does. */
-export const isPlainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-
-/** A link to another site, a new tab or a download: the browser's, never the app's. */
-export const opensElsewhere = (link: HTMLAnchorElement): boolean =>
-  link.origin !== location.origin ||
-  (link.target !== '' && link.target !== '_self') ||
-  link.hasAttribute('download');
-
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
   const label = target.closest('label');
   const field = label ? label.control : target;
-  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return true;
-  if (field instanceof HTMLElement && field.isContentEditable) return true;
-  return field instanceof HTMLInputElement && !CLICKED_INPUTS.has(field.type);
+  if (field instanceof HTMLSelectElement || isTextField(field)) return true;
+  return field instanceof HTMLElement && field.isContentEditable;
 }
 
 /**
@@ -47,14 +35,9 @@ function leavesForAnotherPage(link: HTMLAnchorElement | null): boolean {
 
 /** Replays a copy of `event` on its element, if still on the page. */
 function heldEvent(event: MouseEvent | KeyboardEvent, target: Element): HeldAction {
-  const { detail, clientX, clientY, screenX, screenY, button } = event as MouseEvent;
-  const { key, code } = event as KeyboardEvent;
-  const init = { bubbles: true, cancelable: true, composed: true, view: window };
+  // The event is its own init dictionary: the copy has its position, button, key and modifiers.
   // A dispatched click runs the element's own behaviour too, unless the app's handler prevents it.
-  const copy = () =>
-    event instanceof MouseEvent
-      ? new MouseEvent('click', { ...init, detail, clientX, clientY, screenX, screenY, button })
-      : new KeyboardEvent('keydown', { ...init, key, code });
+  const copy = () => new (event.constructor as typeof Event)(event.type, event);
   return { target, replay: () => target.isConnected && target.dispatchEvent(copy()) };
 }
 
@@ -63,18 +46,14 @@ function heldSubmit(form: HTMLFormElement, submitter: HTMLElement | null): HeldA
   return { target: form, replay: () => form.isConnected && form.requestSubmit(button) };
 }
 
-/** The skip link to #main: a region not hydrated yet cannot follow an address change. */
-function toFragmentHere(link: HTMLAnchorElement | null): boolean {
-  if (!link?.hash || link.origin !== location.origin) return false;
-  return link.pathname === location.pathname && link.search === location.search;
-}
-
 function toHold(event: Event, within: Element | undefined): HeldAction | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const target = event.target;
   const link = target.closest('a');
-  const outside = within && !within.contains(target);
-  if (outside && !(event.type === 'click' && toFragmentHere(link))) return null;
+  // The skip link to #main is held anywhere: a region not hydrated cannot follow it.
+  const toFragmentHere = !!link?.hash && leadsHere(link);
+  if (within && !within.contains(target) && !(event.type === 'click' && toFragmentHere))
+    return null;
   if (event.type === 'click') {
     const click = event as MouseEvent;
     if (!isPlainClick(click) || (link && opensElsewhere(link))) return null;
@@ -98,7 +77,7 @@ export function holdEarlyActions(
   { within, held: before = [] }: { within?: Element; held?: readonly HeldAction[] } = {},
 ) {
   const held: HeldAction[] = [...before];
-  const types = ['click', 'submit', 'keydown'] as const;
+  const listening = new AbortController();
   const hold = (event: Event) => {
     const action = toHold(event, within);
     if (!action) return;
@@ -108,10 +87,11 @@ export function holdEarlyActions(
     if (held.length < MOST_HELD) held.push(action);
     onHeld();
   };
-  for (const type of types) addEventListener(type, hold, { capture: true });
+  for (const type of ['click', 'submit', 'keydown'])
+    addEventListener(type, hold, { capture: true, signal: listening.signal });
   return {
     stop(): HeldAction[] {
-      for (const type of types) removeEventListener(type, hold, { capture: true });
+      listening.abort();
       return held.splice(0);
     },
   };

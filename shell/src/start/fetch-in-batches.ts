@@ -22,13 +22,11 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
   link.href = href;
   const arrived = new Promise<boolean>((resolve) => {
     link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-  }).then((ok) => {
-    if (!ok) {
+    link.onerror = () => {
       asked.delete(href);
       link.remove();
-    }
-    return ok;
+      resolve(false);
+    };
   });
   asked.set(href, arrived);
   document.head.append(link);
@@ -36,30 +34,25 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
 }
 
 /** A URL a link of the page already names (the starter's, the bundler's): its load has fired. */
-const linkedAlready = (kind: FileKind) =>
-  new Set(
-    [
-      ...document.querySelectorAll<HTMLLinkElement>(
-        kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]',
-      ),
-    ].map((link) => link.href),
-  );
+function linkedAlready(kind: FileKind): Set<string> {
+  const selector = kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]';
+  return new Set([...document.querySelectorAll<HTMLLinkElement>(selector)].map((l) => l.href));
+}
 
 /**
- * Fetches `urls` a batch per task, awaiting `pause` between batches (and before the first with
- * `pauseFirst`). `asked` settles once every link is in, `arrived` with whether every file came.
+ * Fetches `urls` a batch per task, awaiting `pause` between batches. `asked` settles once every
+ * link is in, `arrived` with whether every file came.
  */
 export function fetchInBatches(
   urls: readonly string[],
   kind: FileKind,
   pause: () => Promise<void>,
-  { pauseFirst = false } = {},
 ): { asked: Promise<void>; arrived: Promise<boolean> } {
   const hrefs = [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
   const arrivals: Promise<boolean>[] = [];
   const asking = (async () => {
     for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
-      if (pauseFirst || start > 0) await pause();
+      if (start > 0) await pause();
       const known = linkedAlready(kind);
       for (const href of hrefs.slice(start, start + LINKS_PER_TASK))
         arrivals.push(

@@ -17,9 +17,12 @@ function liveMoment(attribute: string, name: string) {
     performance.mark(name);
     document.dispatchEvent(new Event(name));
   };
-  /** Runs `callback` once, at the moment (at once if it has passed). */
-  const when = (callback: () => void) =>
-    isLive() ? callback() : document.addEventListener(name, callback, { once: true });
+  /** Runs `callback` once, at the moment (at once if it has passed); answers a cancel. */
+  const when = (callback: () => void) => {
+    if (isLive()) callback();
+    else document.addEventListener(name, callback, { once: true });
+    return () => document.removeEventListener(name, callback);
+  };
   return { isLive, announce, when };
 }
 

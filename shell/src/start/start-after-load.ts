@@ -1,14 +1,16 @@
 /**
- * The starter, built on its own as `START_LOADER_FILE` (`standaloneScriptPlugin`). It starts the
- * shell the server's `clinic-start` plan names once the page has loaded, or at the visitor's first
- * touch, click, key or focus if sooner: the composed page is whole without scripts, so its images
- * come first (decision 0020). Until the page is live, what the visitor does is held and then
- * replayed on the same elements (decision 0022).
+ * The starter, built on its own as `START_LOADER_FILE`. It starts the shell the server's
+ * `clinic-start` plan names once the page has loaded, or at the visitor's first touch, click, key
+ * or focus if sooner: the composed page is whole without scripts, so its images come first
+ * (decision 0020). Until the page is live, what the visitor does is held and then replayed on the
+ * same elements (decision 0022).
  */
 import {
   START_PLAN_ELEMENT_ID,
   type StartPlan,
 } from '@clinic/contracts/federation/page-host-contract';
+import { nextTask } from '@clinic/browser-kit/async/next-task';
+import { noteTypedValues } from '@clinic/browser-kit/dom/typed-values';
 import { holdEarlyActions, type HeldAction } from './early-actions';
 import { fetchInBatches } from './fetch-in-batches';
 import {
@@ -18,26 +20,17 @@ import {
   whenFrameLive,
   whenPageLive,
 } from './page-live';
-import { noteTypedValues } from './typed-values';
 
 const planElement = document.getElementById(START_PLAN_ELEMENT_ID);
 const plan = JSON.parse(planElement?.textContent ?? '{"entry":"","preload":[]}') as StartPlan;
 const early = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'click', 'submit'];
-let started = false;
+const beforeStart = new AbortController();
 
 /**
  * After the code has arrived (so a slow network never trips it), how long the page may take to go
  * live before the browser acts on what was held: a shell that throws would leave taps unanswered.
  */
 const LIVE_WITHIN_MS = 10_000;
-
-/** A task of its own, at once: a message, as browsers clamp nested `setTimeout`s. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /** One task apart: a replayed Sign In reads the typed text handed over, rendered, before it. */
 async function replayInTurn(actions: HeldAction[]) {
@@ -78,8 +71,7 @@ function holdRegion(region: Element, held: HeldAction[]) {
 
 /**
  * Ends the holding: on a live page through the app; if the code cannot run, as the browser would
- * (again if a page given up on goes live after all). What was done inside an `after-frame` region
- * not live yet stays held.
+ * (again if a page given up on goes live after all).
  */
 function release() {
   const held = holding?.stop() ?? [];
@@ -96,10 +88,8 @@ function release() {
 whenFrameLive(() => void nextTask().then(release));
 
 function start() {
-  if (started) return;
-  started = true;
-  removeEventListener('load', start);
-  for (const type of early) removeEventListener(type, start, true);
+  if (beforeStart.signal.aborted) return;
+  beforeStart.abort();
   // Nothing to start: the page stays as the server made it, and the browser acts as it would.
   if (!plan.entry) return release();
   // Every module announced first, so they download side by side, not as a waterfall.
@@ -117,6 +107,7 @@ function start() {
 
 if (document.readyState === 'complete') start();
 else {
-  addEventListener('load', start);
-  for (const type of early) addEventListener(type, start, { capture: true, passive: true });
+  const { signal } = beforeStart;
+  addEventListener('load', start, { signal });
+  for (const type of early) addEventListener(type, start, { capture: true, passive: true, signal });
 }

@@ -33,18 +33,13 @@ export interface RemoteModule {
   readonly head?: Readonly<Record<string, (data: PageData) => HeadOverrides | undefined>>;
 }
 
-/** A remote this shell cannot run; asking again will not change that. */
-export class IncompatibleRemoteError extends Error {}
-
 /** A remote's module, if it implements a contract of the shell's major; else refused, and why. */
 export function checkRemoteContract(name: string, value: unknown): RemoteModule {
   const { contract, pages, slices } = (value ?? {}) as Partial<RemoteModule>;
   if (typeof contract !== 'string' || !pages || !slices)
-    throw new IncompatibleRemoteError(`${name} exposes no pages of a known remote contract`);
+    throw new Error(`${name} exposes no pages of a known remote contract`);
   const major = contractMajor(REMOTE_CONTRACT);
   if (contractMajor(contract) !== major)
-    throw new IncompatibleRemoteError(
-      `${name} implements remote contract ${contract}; this shell knows ${major}.x`,
-    );
+    throw new Error(`${name} implements remote contract ${contract}; this shell knows ${major}.x`);
   return value as RemoteModule;
 }

@@ -1,9 +1,10 @@
 /**
- * Hands the app what a visitor typed (or a password manager filled in) before the page was live.
- * Hydration leaves a field's text alone, but the app's state holds the server's value, so the next
- * render would wipe it. A field whose text differs from the `defaultValue` React rendered is put
- * back to that and the typed text written past React's note (the element's own setter) with an
- * `input` event, so React calls its `onChange` as if the visitor typed it now.
+ * Hands a server-rendered React app what a visitor typed (or a password manager filled in) before
+ * it hydrated; not tied to any app (the shell's starter uses it). Hydration leaves a field's text
+ * alone, but the app's state holds the server's value, so the next render would wipe it. A field
+ * whose text differs from the `defaultValue` React rendered is put back to that and the typed text
+ * written past React's note (the element's own setter) with an `input` event, so React calls its
+ * `onChange` as if the visitor typed it now.
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -19,7 +20,8 @@ function handOver(field: TextField, typed: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const isTextField = (target: EventTarget | null): target is TextField =>
+/** A field text is typed into: not one whose click does its work (a toggle, a button, a picker). */
+export const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
 
@@ -42,7 +44,7 @@ export function noteTypedValues() {
   return {
     /**
      * Hands the fields under `within` (the whole page) to the app and stops noting; those inside
-     * `except` (an `after-frame` region) are left for a later call naming it as `within`.
+     * `except` (a region hydrated later) are left for a later call naming it as `within`.
      */
     handOver({ within, except }: { within?: Element | null; except?: Element | null } = {}) {
       for (const field of (within ?? document).querySelectorAll<TextField>('input, textarea')) {
