@@ -17,23 +17,34 @@ import { whenPageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
 import { isComposedPageHeld } from './remote-page';
 
+type LinkStrategy = 'in-view' | 'intent' | 'none';
+
 /**
- * Each link's strategy:
- * - `in-view`: fetched once live and idle, as the link comes into view (and run on intent). The
- *   main navigation's links in view from the start bring their page's code; others only their
- *   remote (a medical sidebar links to twenty articles).
+ * Each link's strategy: the first rule whose selector the link matches (none matched: `none`).
+ * This table is where to change how a link fetches its page ahead of a click:
+ * - `in-view`: its files fetched once the page is live and idle, as the link comes into view,
+ *   and run on intent. The main navigation's links in view from the start bring their page's
+ *   code too; others only their remote (a medical sidebar links to twenty articles).
  * - `intent`: run when a pointer, a touch or focus reaches the link. The footer's links: its
  *   staff sign-in would otherwise fetch the dashboard for every patient.
- * - `none` (answered as null): not a deployed page of this site, a new tab, a download.
+ * - `none`: nothing fetched ahead; its click is still the app's navigation.
+ * Whatever the strategy, a click follows the click rule (`LinkPolicy` below).
  */
-const IN_VIEW = 'nav a[href], main a[href]';
+const LINK_RULES: readonly { readonly selector: string; readonly strategy: LinkStrategy }[] = [
+  { selector: 'nav a[href], main a[href]', strategy: 'in-view' },
+  { selector: 'a[href]', strategy: 'intent' },
+];
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-function strategyOf(target: EventTarget | null, pages: readonly PageEntry[]) {
+const ruleOf = (link: Element): LinkStrategy =>
+  LINK_RULES.find(({ selector }) => link.matches(selector))?.strategy ?? 'none';
+
+/** The link under `target` to a deployed page of this site (null: the browser's), and its rule. */
+function linkedPage(target: EventTarget | null, pages: readonly PageEntry[]) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || opensElsewhere(link)) return null;
   const entry = matchPage(pages, link.pathname)?.entry;
-  return entry ? { strategy: link.matches(IN_VIEW) ? 'in-view' : 'intent', link, entry } : null;
+  return entry ? { strategy: ruleOf(link), link, entry } : null;
 }
 
 /** The page on screen, if it hydrates `never` and is still as the server composed it. */
@@ -67,7 +78,7 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
       for (const { isIntersecting, target } of entries) {
         if (!isIntersecting) continue;
         observer?.unobserve(target);
-        const linked = strategyOf(target, pages);
+        const linked = linkedPage(target, pages);
         if (!linked || seen.has(linked.link.href)) continue;
         seen.add(linked.link.href);
         // A menu opened later shows a dozen links at once: a pointer on one is intent enough.
@@ -76,7 +87,8 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
       }
       atFirst = false;
     });
-    for (const link of document.querySelectorAll(IN_VIEW)) observer.observe(link);
+    for (const link of document.querySelectorAll('a[href]'))
+      if (ruleOf(link) === 'in-view') observer.observe(link);
   });
   return () => {
     cancelIdle();
@@ -96,8 +108,9 @@ export function LinkPolicy() {
   const { pathname } = useLocation();
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const entry = strategyOf(event.target, pages)?.entry;
-      if (!entry) return;
+      const linked = linkedPage(event.target, pages);
+      if (!linked || linked.strategy === 'none') return;
+      const { entry } = linked;
       // A touch's click follows at once and, absent and slow, is the browser's (below).
       const touch = event.type === 'touchstart';
       if (touch && !isFetched(entry) && connection.documentIsQuicker()) return;
@@ -105,7 +118,7 @@ export function LinkPolicy() {
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
-      const linked = strategyOf(event.target, pages);
+      const linked = linkedPage(event.target, pages);
       if (!linked) return;
       const { link, entry } = linked;
       if (link.pathname === pathname && link.search === window.location.search) return;
