@@ -7,13 +7,15 @@ export const LEAVE_PREVIEW_PATH = `${PREVIEW_PREFIX}leave`;
 /**
  * The banner on every page of a preview, before the app's root (outside what React hydrates):
  * which release it is, that patients do not see it, and a way out. A form, not a link: the
- * site warms up the links in view (decision 0058), which must not end a preview.
+ * site warms up the links in view (decision 0058), which must not end a preview. Painted above
+ * every layer of the page: the site's header is fixed at the top of the window (product §2) and
+ * would otherwise lie over the banner and take its button's clicks.
  */
 function banner(app: string, id: string): string {
   const name = escapeHtml(`${app} ${id}`);
   return (
     '<div role="region" aria-label="Release preview" data-release-preview ' +
-    'style="background:#fff3cd;color:#1f1f1f;border-bottom:2px solid #8a6d00;padding:8px 16px;' +
+    'style="position:relative;z-index:2147483647;background:#fff3cd;color:#1f1f1f;border-bottom:2px solid #8a6d00;padding:8px 16px;' +
     'font:16px/1.5 system-ui,sans-serif;display:flex;flex-wrap:wrap;gap:8px;align-items:center">' +
     `<p style="margin:0">Preview of <strong>${name}</strong>: not what patients see.</p>` +
     `<form method="post" action="${LEAVE_PREVIEW_PATH}" style="margin:0">` +
