@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announceFrameLive, announcePageLive } from '../start/page-live';
+import { frameLive, pageLive } from '../start/page-live';
 
 interface Props {
   /** Beside a page region that hydrates after the frame: it says the frame is live, not the page. */
@@ -11,6 +11,6 @@ interface Props {
  * commits only when the region has hydrated, and then tells the starter the page is live.
  */
 export function PageLiveSignal({ frameOnly = false }: Props) {
-  useEffect(() => (frameOnly ? announceFrameLive() : announcePageLive()), [frameOnly]);
+  useEffect(() => (frameOnly ? frameLive : pageLive).announce(), [frameOnly]);
   return null;
 }

@@ -2,13 +2,13 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-// The whole modules, as they are shared: the lint rules that narrow what an app may import from
-// them are about using them, not about handing them on.
-// eslint-disable-next-line no-restricted-imports
+/* eslint-disable no-restricted-imports -- the whole modules, as they are shared: the rules that
+   narrow what an app may import from them are about using them, not about handing them on. */
 import * as ReactRedux from 'react-redux';
-// eslint-disable-next-line no-restricted-imports
 import * as Router from 'react-router-dom';
+/* eslint-enable no-restricted-imports */
 import { sharedSingletons } from '@clinic/contracts/federation/shared-singletons';
+import { importSharedSwr } from './shared-swr';
 
 /** The installed version of each singleton package, written in by the shell's build. */
 declare const __CLINIC_SHARED_VERSIONS__: Readonly<Record<string, string>>;
@@ -37,5 +37,5 @@ export const hostShares = {
   'react-dom/client': share('react-dom/', () => ReactDomClient),
   'react-router-dom': share('react-router-dom', () => Router),
   'react-redux': share('react-redux', () => ReactRedux),
-  swr: share('swr', () => import('swr')),
+  swr: share('swr', importSharedSwr),
 };

@@ -7,7 +7,7 @@ import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
-import { APP_STATE_ATTRIBUTE, isFrameLive } from '../start/page-live';
+import { APP_STATE_ATTRIBUTE, frameLive } from '../start/page-live';
 import { composedRegionHtml } from '../testing/composed-region';
 import { holdComposedPage, RemotePage } from './remote-page';
 import { registerLoader } from './remote-loader';
@@ -91,7 +91,7 @@ describe('a page whose region hydrates after the frame', () => {
     );
 
     // The frame is live on its own code; the page is not until its region has hydrated.
-    expect(isFrameLive()).toBe(true);
+    expect(frameLive.isLive()).toBe(true);
     expect(announcedBeforeFrameLive).toBe(0);
     expect(announced()).toBe(1);
     expect(document.documentElement.getAttribute(APP_STATE_ATTRIBUTE)).toBeNull();

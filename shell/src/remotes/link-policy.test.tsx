@@ -10,7 +10,7 @@ import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { SitePagesContext } from '../app/site-pages';
 import { LinkPolicy } from './link-policy';
-import { registerLoader, resetRemote } from './remote-loader';
+import { registerLoader, remoteState, resetRemote } from './remote-loader';
 import { holdComposedPage } from './remote-page';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -66,12 +66,12 @@ describe('LinkPolicy', () => {
     vi.mocked(loadRemote).mockResolvedValue({
       default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
     });
-    const { link, store } = await renderHeldPage();
+    const { link } = await renderHeldPage();
     expect(loadRemote).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.pointerOver(link));
     // The federation runtime is itself loaded on that first need.
-    await waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_content']));
+    await waitFor(() => expect(remoteState('mf_content')).toBe('ready'));
     expect(loadRemote).toHaveBeenCalledWith('mf_content/pages');
 
     let followedByBrowser = true;
@@ -118,7 +118,7 @@ describe('LinkPolicy', () => {
     vi.mocked(loadRemote).mockResolvedValue({
       default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
     });
-    const { store } = await renderHeldPage();
+    await renderHeldPage();
     const menuLink = screen.getByRole('link', { name: 'Polysomnography in the menu' });
 
     let followedByBrowser = false;
@@ -129,7 +129,7 @@ describe('LinkPolicy', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/COPD');
 
     await act(async () => fireEvent.pointerOver(menuLink));
-    await waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_content']));
+    await waitFor(() => expect(remoteState('mf_content')).toBe('ready'));
     await act(async () => {
       followedByBrowser = fireEvent.click(menuLink);
     });

@@ -8,33 +8,26 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { isPlainClick, opensElsewhere } from '@clinic/browser-kit/dom/link-clicks';
 import { matchPage } from '@clinic/browser-kit/federation/match-page';
 import { nextIdle, whenIdle } from '@clinic/browser-kit/async/when-idle';
-import type { AppStore } from '@clinic/browser-kit/store/make-store';
-import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { useSitePages } from '../app/site-pages';
 import { MAIN_NAVIGATION } from '../layout/main-navigation';
 import { connection } from '../start/connection';
-import { whenPageLive } from '../start/page-live';
+import { pageLive } from '../start/page-live';
 import { fetchRemote, loadRemote, remoteState, resetRemote } from './remote-loader';
 import { isComposedPageHeld } from './remote-page';
 
 type LinkStrategy = 'in-view' | 'intent' | 'none';
 
 /**
- * Each link's strategy: the first rule whose selector the link matches (none matched: `none`).
- * This table is where to change how a link fetches its page ahead of a click:
- * - `in-view`: its files fetched once the page is live and idle, as the link comes into view,
- *   and run on intent. The main navigation's links in view from the start bring their page's
- *   code too; others only their remote (a medical sidebar links to twenty articles).
- * - `intent`: run when a pointer, a touch or focus reaches the link. The footer's links: its
- *   staff sign-in would otherwise fetch the dashboard for every patient.
- * - `none`: nothing fetched ahead; its click is still the app's navigation.
- * Whatever the strategy, a click follows the click rule (`LinkPolicy` below).
+ * Where to change how a link fetches its page ahead of a click: the first rule whose selector it
+ * matches (none: `none`). `in-view`: its files fetched once live and idle, as it comes into view
+ * (the page's code only for the main navigation's first links: a medical sidebar links to twenty
+ * articles), run on intent. `intent`: run on pointer, touch or focus (the footer's staff sign-in
+ * would otherwise fetch the dashboard for every patient). Clicks follow `LinkPolicy` whatever.
  */
 const LINK_RULES: readonly { readonly selector: string; readonly strategy: LinkStrategy }[] = [
   { selector: 'nav a[href], main a[href]', strategy: 'in-view' },
   { selector: 'a[href]', strategy: 'intent' },
 ];
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 const ruleOf = (link: Element): LinkStrategy =>
   LINK_RULES.find(({ selector }) => link.matches(selector))?.strategy ?? 'none';
@@ -56,21 +49,21 @@ function heldNeverPage(pages: readonly PageEntry[], pathname: string): PageEntry
 const isFetched = (entry: PageEntry) => /fetched|ready/.test(remoteState(entry.remote));
 
 /** Runs a page's code on intent; a failure is forgotten, for the navigation to try again. */
-function loadOnIntent(entry: PageEntry, store: AppStore) {
-  loadRemote(entry.remote, store, entry).catch(() => resetRemote(entry.remote));
+function loadOnIntent(entry: PageEntry) {
+  loadRemote(entry.remote, entry).catch(() => resetRemote(entry.remote));
 }
 
 /**
- * Fetches each `in-view` link's page as it comes into view, once per address; first the held
- * page's own code, run (its links mostly lead to pages made the same way). Answers a stop.
+ * Fetches `in-view` links' pages as they show, once per address; first the held page's own code,
+ * run (its links mostly lead to pages made the same way). Answers a stop.
  */
-function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: string) {
+function fetchInView(pages: readonly PageEntry[], pathname: string) {
   let observer: IntersectionObserver | undefined;
   const cancelIdle = whenIdle(() => {
     const held = heldNeverPage(pages, pathname);
     if (held)
-      void fetchRemote(held, { code: true, styles: false }).then(
-        async (arrived) => arrived && (await nextIdle(), loadOnIntent(held, store)),
+      void fetchRemote(held.remote, { page: held, styles: false }).then(
+        async (arrived) => arrived && (await nextIdle(), loadOnIntent(held)),
       );
     const seen = new Set<string>();
     let atFirst = true;
@@ -82,8 +75,8 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
         if (!linked || seen.has(linked.link.href)) continue;
         seen.add(linked.link.href);
         // A menu opened later shows a dozen links at once: a pointer on one is intent enough.
-        const code = atFirst && linked.link.closest(MAIN_NAVIGATION) !== null;
-        void fetchRemote(linked.entry, { code });
+        const withCode = atFirst && linked.link.closest(MAIN_NAVIGATION) !== null;
+        void fetchRemote(linked.entry.remote, withCode ? { page: linked.entry } : {});
       }
       atFirst = false;
     });
@@ -97,13 +90,11 @@ function fetchInView(pages: readonly PageEntry[], store: AppStore, pathname: str
 }
 
 /**
- * The policy, as listeners on the document. A click is the browser's own navigation to the
- * prerendered page when the page's code failed, or is absent where the document is quicker; a
- * `never` page's own links, plain anchors React never hydrated, are routed here once fetched.
+ * A click is the browser's navigation to the prerendered page when the page's code failed, or is
+ * absent where the document is quicker; a held `never` page's plain anchors are routed once fetched.
  */
 export function LinkPolicy() {
   const pages = useSitePages();
-  const store = useAppStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -114,7 +105,7 @@ export function LinkPolicy() {
       // A touch's click follows at once and, absent and slow, is the browser's (below).
       const touch = event.type === 'touchstart';
       if (touch && !isFetched(entry) && connection.documentIsQuicker()) return;
-      loadOnIntent(entry, store);
+      loadOnIntent(entry);
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
@@ -124,33 +115,31 @@ export function LinkPolicy() {
       if (link.pathname === pathname && link.search === window.location.search) return;
       const fetched = isFetched(entry);
       const failed = remoteState(entry.remote) === 'failed';
-      // A staff page is composed without its data: the document would bring no more than code.
-      if (!entry.protected && (failed || (!fetched && connection.documentIsQuicker()))) {
-        // Before React's router hears it.
-        event.stopPropagation();
-        return;
-      }
+      // Stopped before React's router hears it. A staff page is composed without its data: the
+      // document would bring no more than code.
+      if (!entry.protected && (failed || (!fetched && connection.documentIsQuicker())))
+        return event.stopPropagation();
       if (!fetched || !heldNeverPage(pages, pathname) || !link.closest('main')) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
     const listening = new AbortController();
     const { signal } = listening;
-    for (const type of INTENT_EVENTS)
+    for (const type of ['pointerover', 'touchstart', 'focusin'])
       document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     // Captured: React stops a click inside a region it has not hydrated from going further.
     document.addEventListener('click', onClick, { capture: true, signal });
     return () => listening.abort();
-  }, [pages, store, navigate, pathname]);
+  }, [pages, navigate, pathname]);
 
   useEffect(() => {
     if (connection.fetchesNothingAhead()) return;
     let stop = () => {};
-    const cancel = whenPageLive(() => (stop = fetchInView(pages, store, pathname)));
+    const cancel = pageLive.when(() => (stop = fetchInView(pages, pathname)));
     return () => {
       cancel();
       stop();
     };
-  }, [pages, store, pathname]);
+  }, [pages, pathname]);
   return null;
 }

@@ -3,9 +3,8 @@ import { loadRemote } from '@module-federation/runtime';
 import { LAZY_SCRIPTS_ELEMENT_ID } from '@clinic/contracts/federation/page-host-contract';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT } from '@clinic/contracts/federation/remote-contract';
-import { remoteNames } from '@clinic/contracts/federation/remote-name';
 import { makeStore } from '@clinic/browser-kit/store/make-store';
-import { fetchRemote, registerLoader, remoteState, resetRemote } from './remote-loader';
+import type * as Loader from './remote-loader';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -69,12 +68,24 @@ function settle(failing?: string) {
 
 const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-beforeEach(() => {
+/** A fresh loader for each test: its registry lives as long as the page view. */
+let fetchRemote: typeof Loader.fetchRemote;
+let registerLoader: typeof Loader.registerLoader;
+let remoteState: typeof Loader.remoteState;
+let runRemote: typeof Loader.loadRemote;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({
+    fetchRemote,
+    loadRemote: runRemote,
+    registerLoader,
+    remoteState,
+  } = await import('./remote-loader'));
   vi.mocked(loadRemote).mockReset();
   vi.mocked(loadRemote).mockResolvedValue({
     default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
   });
-  remoteNames.forEach(resetRemote);
 });
 
 afterEach(() => {
@@ -85,16 +96,17 @@ afterEach(() => {
 describe('fetchRemote', () => {
   it("fetches the runtime's, the remote's and the page's files without running or applying any, then counts the remote as fetched", async () => {
     const files = deployment();
-    void fetchRemote(blogList, { code: true });
+    void fetchRemote('mf_blog', { page: blogList });
     await vi.waitFor(() =>
       expect(modulePreloads()).toEqual([...files.runtime, ...files.remote, ...files.page]),
     );
     expect(styles()).toEqual([['prefetch', 'style', files.style]]);
-    expect(store.getState().remotes.loaded).toEqual([]);
+    expect(remoteState('mf_blog')).toBe('absent');
 
     settle();
-    await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
-    expect(remoteState('mf_blog')).toBe('fetched');
+    await vi.waitFor(() => expect(remoteState('mf_blog')).toBe('fetched'));
+    // Only what has run is in the store.
+    expect(store.getState().remotes.loaded).toEqual([]);
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -106,7 +118,7 @@ describe('fetchRemote', () => {
         mf_blog: { blogList: [...files.page, ...['a', 'b', 'c', 'd'].map((n) => `/x/${n}.js`)] },
       },
     });
-    void fetchRemote({ ...blogList, data: ['/api/v1/published-blogs'] }, { code: true });
+    void fetchRemote('mf_blog', { page: { ...blogList, data: ['/api/v1/published-blogs'] } });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(11));
     expect(modulePreloads()).toContain(files.swr[0]);
     settle();
@@ -114,7 +126,7 @@ describe('fetchRemote', () => {
 
   it('leaves out the stylesheets of the page on screen, and runs nothing', async () => {
     deployment();
-    void fetchRemote(blogList, { code: true, styles: false });
+    void fetchRemote('mf_blog', { page: blogList, styles: false });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(6));
     expect(styles()).toEqual([]);
     settle();
@@ -124,14 +136,13 @@ describe('fetchRemote', () => {
 
   it('counts the remote as failed when one of its files failed, and asks for that file again next time', async () => {
     const files = deployment();
-    void fetchRemote(blogList, { code: false });
+    void fetchRemote('mf_blog');
     await vi.waitFor(() => expect(modulePreloads()).toEqual([...files.runtime, ...files.remote]));
     settle(files.remote[0]);
     await vi.waitFor(() => expect(remoteState('mf_blog')).toBe('failed'));
-    expect(store.getState().remotes.loaded).toEqual([]);
     expect(modulePreloads()).not.toContain(files.remote[0]);
 
-    void fetchRemote(blogList, { code: false });
+    void fetchRemote('mf_blog');
     await vi.waitFor(() => expect(modulePreloads()).toContain(files.remote[0]));
     settle();
   });
@@ -139,27 +150,21 @@ describe('fetchRemote', () => {
   it('runs the remote in a build that does not list its files (the monolithic benchmark build)', async () => {
     store = makeStore();
     registerLoader(store, {});
-    void fetchRemote(blogList, { code: false });
+    void fetchRemote('mf_blog');
     await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_blog/pages'));
     await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
   });
 });
 
-describe("fetchRemote, when: 'now'", () => {
-  it('asks for every script of a page about to render, a few per task one task after another, its stylesheets left to the bundler', async () => {
+describe('loadRemote with a page', () => {
+  it('asks for every script the page runs side by side, a few per task one task after another, its stylesheets left to the bundler', async () => {
     const files = deployment();
     const more = ['a', 'b', 'c', 'd'].map((n) => files.page[0]!.replace('blog-list-page', n));
     registerLoader(store, {
       remoteScripts: { mf_blog: files.remote },
       pageFiles: { mf_blog: { blogList: [...files.page, ...more, files.style] } },
     });
-    void fetchRemote(
-      { ...blogList, data: ['/api/v1/published-blogs'] },
-      { code: true, when: 'now' },
-    );
-    // Not in the render that asked.
-    expect(modulePreloads()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    void runRemote('mf_blog', { ...blogList, data: ['/api/v1/published-blogs'] });
     expect(modulePreloads()).toHaveLength(8);
     await vi.waitFor(() =>
       expect(modulePreloads()).toEqual([
@@ -171,17 +176,19 @@ describe("fetchRemote, when: 'now'", () => {
       ]),
     );
     expect(styles()).toEqual([]);
+    await vi.waitFor(() => expect(store.getState().remotes.loaded).toEqual(['mf_blog']));
+    expect(remoteState('mf_blog')).toBe('ready');
   });
 
-  it('asks for nothing in a build that does not list its files (the monolithic benchmark build): the imports fetch them', async () => {
+  it("asks only for the remote's own scripts in a build that does not list the rest (the monolithic benchmark build): the imports fetch them", async () => {
     const files = deployment();
     document.getElementById(LAZY_SCRIPTS_ELEMENT_ID)?.remove();
     registerLoader(store, {
       remoteScripts: { mf_blog: files.remote },
       pageFiles: { mf_blog: { blogList: files.page } },
     });
-    void fetchRemote(blogList, { code: true, when: 'now' });
+    void runRemote('mf_blog', blogList);
     await aMoment();
-    expect(modulePreloads()).toEqual([]);
+    expect(modulePreloads()).toEqual(files.remote);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The one remote loader (docs/loader.md): one registry of remote states; `fetchRemote` fetches a
- * page's code without running it, `loadRemote` runs it. Links decide when (link-policy.tsx).
+ * The one remote loader (docs/loader.md): one registry of remote states; `fetchRemote` fetches
+ * files without running them, `loadRemote` runs them. Links decide when (link-policy.tsx).
  */
 import {
   LAZY_SCRIPTS_ELEMENT_ID,
@@ -20,10 +20,9 @@ import {
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
-import type * as Swr from 'swr';
 import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
 import { importRemotePages } from './remote-runtime';
-import { importSharedSwr } from './shared-swr';
+import { swrConfigProvider } from './shared-swr';
 
 /** fetched: its files are in the browser, not run; ready: run, its slices in the store. */
 export type RemoteState = 'absent' | 'fetched' | 'ready' | 'failed';
@@ -40,15 +39,16 @@ let remoteScripts: RemoteScripts = {};
 let pageFiles: RemotePageFiles = {};
 let shellScripts: LazyScripts | undefined;
 
-/** The store's `remotes.loaded` mirrors fetched or ready, for diagnostics and tests only. */
-function moveTo(name: RemoteName, state: RemoteState, target = store) {
+function moveTo(name: RemoteName, state: RemoteState) {
   // What a fetch found says nothing of a remote already run.
-  if (registry[name].state === 'ready' && state !== 'ready') return;
+  if (registry[name].state === 'ready') return;
   registry[name].state = state;
-  if (state !== 'failed') target?.dispatch(remotesActions.remoteLoaded(name));
+  // The store's `remotes.loaded` lists the remotes run in this page (never taken back: their code
+  // stays); the dispatch also gives the slices just injected their initial state.
+  if (state === 'ready') store?.dispatch(remotesActions.remoteLoaded(name));
 }
 
-/** The boot data's file lists, and the shell's lazy scripts (none in the monolithic build). */
+/** The page's store, the boot data's file lists, the shell's lazy scripts (none in the monolith). */
 export function registerLoader(
   appStore: AppStore,
   boot: { remoteScripts?: RemoteScripts; pageFiles?: RemotePageFiles },
@@ -60,38 +60,25 @@ export function registerLoader(
   shellScripts = text ? (JSON.parse(text) as LazyScripts) : undefined;
 }
 
-type SwrConfigProvider = typeof Swr.SWRConfig;
-let swrConfig: SwrConfigProvider | Promise<SwrConfigProvider> | undefined;
-
-/** The server build has swr at hand (render-page.tsx) and sets it before the first render. */
-export const setSwrConfig = (provider: SwrConfigProvider) => void (swrConfig = provider);
-
-/** Loaded only for a page that reads API data (decision 0021); one promise, for `use`. */
-export const swrConfigProvider = (): SwrConfigProvider | Promise<SwrConfigProvider> =>
-  (swrConfig ??= importSharedSwr().then((swr) => (swrConfig = swr.SWRConfig)));
-
 /**
- * Runs a remote's `./pages` and puts its slices into the store; with `page`, that page's code too,
- * so a click renders it in one pass. One readable promise per remote until `resetRemote`.
+ * Runs a remote's `./pages`, its slices into the store; with `page`, that page's code too. Its
+ * files are asked for side by side first: one round trip, not one per level of imports.
  */
-export function loadRemote(
-  name: RemoteName,
-  appStore: AppStore,
-  page?: PageEntry,
-): Promise<RemoteModule> {
-  store ??= appStore;
+export function loadRemote(name: RemoteName, page?: PageEntry): Promise<RemoteModule> {
   const remote = registry[name];
-  // Every file of its `./pages` side by side: one round trip, not one per level of imports.
-  if (!remote.run && remote.state === 'absent')
-    void fetchInBatches(remoteScripts[name] ?? [], 'module', nextTask);
+  if (!remote.run || page)
+    void fetchInBatches(
+      filesOf(name, page)?.scripts ?? remoteScripts[name] ?? [],
+      'module',
+      nextTask,
+    );
   remote.run ??= readablePromise(
     importRemotePages(name)
       .then((pages) => checkRemoteContract(name, pages))
       .then(
         (module) => {
           injectRemoteStore(module);
-          // Any dispatch gives the injected slices their initial state at once.
-          moveTo(name, 'ready', appStore);
+          moveTo(name, 'ready');
           return module;
         },
         (error: unknown) => {
@@ -110,60 +97,48 @@ export function loadRemote(
   return remote.run;
 }
 
-/** Forgets a run, so the next render tries the network again; a failure is kept until then. */
+/** Forgets a run, so the next `loadRemote` tries the network again; a failure is kept till then. */
 export function resetRemote(name: RemoteName): void {
   const remote = registry[name];
   delete remote.run;
   if (remote.state !== 'failed') remote.state = 'absent';
 }
 
-/** What a navigation to `entry` runs, as files; unknown in the monolithic build. */
-function filesOf(entry: PageEntry, code: boolean) {
-  const remote = remoteScripts[entry.remote];
-  const page = code ? pageFiles[entry.remote]?.[entry.key] : [];
-  if (!shellScripts || !remote || !page || !supportsModulePreload()) return undefined;
+/** What a navigation runs, as files; unknown in the monolithic build. */
+function filesOf(name: RemoteName, page: PageEntry | undefined) {
+  const remote = remoteScripts[name];
+  const code = page ? pageFiles[name]?.[page.key] : [];
+  if (!shellScripts || !remote || !code || !supportsModulePreload()) return undefined;
   const isStyle = (url: string) => url.endsWith('.css');
-  const swr = code && entry.data?.length ? shellScripts.swr : [];
-  const scripts = [...shellScripts.runtime, ...remote, ...page.filter((url) => !isStyle(url))];
-  return { scripts: [...scripts, ...swr], styles: page.filter(isStyle) };
+  const swr = page?.data?.length ? shellScripts.swr : [];
+  const scripts = [...shellScripts.runtime, ...remote, ...code.filter((url) => !isStyle(url))];
+  return { scripts: [...scripts, ...swr], styles: code.filter(isStyle) };
 }
 
-/** Idle fetches go one page after another, never taking all of a slow link's requests. */
-let idleQueue: Promise<unknown> = Promise.resolve();
+/** Fetches ahead go one page after another, never taking all of a slow link's requests. */
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Fetches what a navigation to `entry` runs, without running it; with `code` the page's own files
- * too. `idle` (a link in view): a batch per idle moment, in turn; `now` (a page about to render):
- * a batch per task, stylesheets left to the bundler. Answers whether all arrived. Where the files
- * are unknown, fetching ahead means running; a page about to render runs its code itself.
+ * Fetches a remote's files ahead of a click, with `page` that page's too, a batch per idle moment,
+ * and answers whether all arrived. Files unknown (the monolith): fetching ahead means running.
  */
 export function fetchRemote(
-  entry: PageEntry,
-  {
-    code,
-    styles = true,
-    when = 'idle',
-  }: { code: boolean; styles?: boolean; when?: 'idle' | 'now' },
+  name: RemoteName,
+  { page, styles = true }: { page?: PageEntry; styles?: boolean } = {},
 ): Promise<boolean> {
-  const files = filesOf(entry, code);
-  const now = when === 'now';
+  const files = filesOf(name, page);
   if (!files)
-    return now || !store
-      ? Promise.resolve(false)
-      : loadRemote(entry.remote, store, code ? entry : undefined).then(
-          () => true,
-          () => false,
-        );
-  const fetch = async () => {
-    const ahead = [fetchInBatches(files.scripts, 'module', now ? nextTask : nextIdle)];
-    if (styles && !now) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
+    return loadRemote(name, page).then(
+      () => true,
+      () => false,
+    );
+  const fetched = queue.then(async () => {
+    const ahead = [fetchInBatches(files.scripts, 'module', nextIdle)];
+    if (styles) ahead.push(fetchInBatches(files.styles, 'style', nextIdle));
     const arrived = (await Promise.all(ahead.map(({ arrived }) => arrived))).every(Boolean);
-    moveTo(entry.remote, arrived ? 'fetched' : 'failed');
+    moveTo(name, arrived ? 'fetched' : 'failed');
     return arrived;
-  };
-  // Not in the render that asks.
-  if (now) return nextTask().then(fetch);
-  const fetched = idleQueue.then(fetch);
-  idleQueue = fetched.catch(() => undefined);
+  });
+  queue = fetched.catch(() => undefined);
   return fetched;
 }

@@ -7,14 +7,15 @@ import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import { REMOTE_CONTRACT, type PageProps } from '@clinic/contracts/federation/remote-contract';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
 import { createSlice } from '@reduxjs/toolkit';
+import { makeStore } from '@clinic/browser-kit/store/make-store';
 import { renderWithProviders } from '@clinic/browser-kit/testing/render-with-providers';
 import { PageDataContext } from '../app/page-data';
 import { SitePagesContext } from '../app/site-pages';
 import { remoteNames } from '@clinic/contracts/federation/remote-name';
-import { resetRemote } from './remote-loader';
+import { registerLoader, resetRemote } from './remote-loader';
 import { RemotePage } from './remote-page';
 import type * as SharedSwr from './shared-swr';
-import { importSharedSwr } from './shared-swr';
+import { swrConfigProvider } from './shared-swr';
 
 vi.mock('@module-federation/runtime', () => ({
   init: vi.fn(),
@@ -25,7 +26,7 @@ vi.mock('@module-federation/runtime/core', () => ({}));
 // The shell's own swr, watched: a page is given it only when it reads API data.
 vi.mock('./shared-swr', async (importOriginal) => {
   const actual = await importOriginal<typeof SharedSwr>();
-  return { ...actual, importSharedSwr: vi.fn(actual.importSharedSwr) };
+  return { ...actual, swrConfigProvider: vi.fn(actual.swrConfigProvider) };
 });
 
 const blogList: PageEntry = {
@@ -56,14 +57,19 @@ const blogRemote = (contract = REMOTE_CONTRACT): { default: RemoteModule } => ({
   default: { contract, pages: { blogList: BlogListPage }, slices: [remoteSlice] },
 });
 
-const renderPage = (entry: PageEntry) =>
-  act(async () =>
+/** As the shell's start does: the loader runs remotes into the page's one store. */
+function renderPage(entry: PageEntry) {
+  const store = makeStore();
+  registerLoader(store, {});
+  return act(async () =>
     renderWithProviders(
       <SitePagesContext value={pages}>
         <RemotePage entry={entry} />
       </SitePagesContext>,
+      { store },
     ),
   );
+}
 
 beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
@@ -81,7 +87,7 @@ describe('RemotePage', () => {
     expect((store.getState() as Record<string, unknown>).remoteOwned).toEqual({ query: '' });
     expect(store.getState().remotes.loaded).toContain('mf_blog');
     // A page that reads no API data never downloads swr.
-    expect(importSharedSwr).not.toHaveBeenCalled();
+    expect(swrConfigProvider).not.toHaveBeenCalled();
   });
 
   it('shows a fallback with a retry when the remote cannot load, and recovers on retry', async () => {
@@ -141,6 +147,6 @@ describe('RemotePage', () => {
       ),
     );
     expect(await screen.findByText('3 blogs')).toBeInTheDocument();
-    expect(importSharedSwr).toHaveBeenCalled();
+    expect(swrConfigProvider).toHaveBeenCalled();
   });
 });

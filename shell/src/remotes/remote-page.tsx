@@ -1,13 +1,9 @@
-/**
- * One page rendered by a remote, in its own failure region, hydrated as its manifest's `hydrate`
- * says on the load the server composed (docs/loader.md).
- */
+/** A remote's page in its own failure region, hydrated as its `hydrate` says (docs/loader.md). */
 import { createContext, createElement, Suspense, use, useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageEntry } from '@clinic/contracts/federation/page-manifest';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import type { RemoteModule } from '@clinic/browser-kit/federation/remote-module';
-import { useAppStore } from '@clinic/browser-kit/store/hooks';
 import { usePageData } from '../app/page-data';
 import { PageLiveSignal } from '../app/page-live-signal';
 import { usePostedForm } from '../app/posted-form';
@@ -15,8 +11,9 @@ import { RemoteErrorBoundary, RemoteLoading, RemoteUnavailable } from '../app/re
 import { useSiteOrigin } from '../app/site-origin';
 import { useSitePages } from '../app/site-pages';
 import { useDocumentTitle } from '../head/use-document-title';
-import { isPageLive } from '../start/page-live';
-import { fetchRemote, loadRemote, resetRemote, swrConfigProvider } from './remote-loader';
+import { pageLive } from '../start/page-live';
+import { loadRemote, resetRemote } from './remote-loader';
+import { swrConfigProvider } from './shared-swr';
 
 /** Remote modules in hand: on the server, their server builds; in the browser, none. */
 export const ServerRemotesContext = createContext<Partial<Record<RemoteName, RemoteModule>>>({});
@@ -39,14 +36,13 @@ export function noteAddress(location: Address): void {
   if (!held || (page === held.page && location.hash === held.hash)) return;
   // An unhydrated `after-frame` region is dropped when the page changes; a new fragment alone
   // (the skip link) is a transition React holds until the region has hydrated in place.
-  if (!isPageLive() && page !== held.page) afterFrameKey = 'dropped';
+  if (!pageLive.isLive() && page !== held.page) afterFrameKey = 'dropped';
   held = null;
 }
 
 /**
- * The key of the held page's element, so a region never hydrated is dropped, not hydrated (its
- * code fetched only to be replaced), when the address changes. A `never` page's key is its own:
- * a next page with the same key would arrive as an update of the unhydrated region.
+ * The held page's element key: a region not hydrated when the address changes is dropped, not
+ * hydrated only to be replaced. A `never` page's is its own, or the next page would update it.
  */
 export function heldPageKey({ hydrate }: Pick<PageEntry, 'hydrate'>): string | undefined {
   if (hydrate === 'never') return isComposedPageHeld() ? 'held-never' : undefined;
@@ -62,18 +58,15 @@ function RemotePageContent({ entry }: { entry: PageEntry }) {
   const params = useParams();
   const postedForm = usePostedForm(entry.path);
   const origin = useSiteOrigin();
-  const store = useAppStore();
   const inHand = useContext(ServerRemotesContext)[entry.remote];
-  // An `after-frame` region needs no hold: React hydrates a dehydrated boundary in a pass of its
-  // own after the frame, and the start plan had none of its code.
+  // An `after-frame` region needs no hold: React hydrates it in a pass of its own after the frame.
   if (entry.hydrate === 'never' && isComposedPageHeld()) use(neverSettles);
   // The server renders only remotes it was handed; React then leaves the region to the browser.
   if (!inHand && import.meta.env.SSR) throw new Error(`${entry.remote} is not on the server`);
-  if (!import.meta.env.SSR) void fetchRemote(entry, { code: true, when: 'now' });
   // Asked for before the remote, so both download at once.
   const swrConfig = entry.data?.length ? swrConfigProvider() : null;
   // While hydrating, a suspended region keeps the server's HTML on screen, untouched.
-  const Page = (inHand ?? use(loadRemote(entry.remote, store))).pages[entry.key];
+  const Page = (inHand ?? use(loadRemote(entry.remote, entry))).pages[entry.key];
   if (!Page) throw new Error(`${entry.remote} has no page "${entry.key}"`);
   const page = (
     <Page page={entry} pages={pages} params={params} postedForm={postedForm} origin={origin} />
@@ -88,20 +81,14 @@ function RemotePageContent({ entry }: { entry: PageEntry }) {
 export function RemotePage({ entry }: { entry: PageEntry }) {
   useDocumentTitle(entry.title);
   // A held region that hydrates never, or after the frame: the frame says when it is live.
-  const held =
-    !import.meta.env.SSR &&
-    (entry.hydrate ?? 'with-frame') !== 'with-frame' &&
-    isComposedPageHeld();
-  const retryRemote = (retry: () => void) => {
-    resetRemote(entry.remote);
-    retry();
-  };
+  const later = entry.hydrate === 'never' || entry.hydrate === 'after-frame';
+  const held = !import.meta.env.SSR && later && isComposedPageHeld();
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
       fallback={(retry) => (
         <>
-          <RemoteUnavailable onRetry={() => retryRemote(retry)} />
+          <RemoteUnavailable onRetry={() => (resetRemote(entry.remote), retry())} />
           <PageLiveSignal />
         </>
       )}

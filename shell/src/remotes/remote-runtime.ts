@@ -1,19 +1,22 @@
+/**
+ * The shell's only contact with the federation runtime, loaded when a page first needs a remote:
+ * a page with nothing to hydrate starts without it (decision 0057). The monolithic benchmark
+ * build (`e2e/bench/monolith/`) replaces this one module with the remotes' source.
+ */
 import type * as Federation from '@module-federation/runtime';
 import type { RemoteName } from '@clinic/contracts/federation/remote-name';
 import { SHARE_STRATEGY } from '@clinic/contracts/federation/shared-singletons';
 
-/**
- * The shell's only contact with the federation runtime, loaded only when a page first needs a
- * remote, so a page with nothing to hydrate starts without it (decision 0057). The monolithic
- * benchmark build (`e2e/bench/monolith/`) replaces this one module with the remotes' source.
- */
-
 /** Where each remote's entry lives, as the boot data (from `remotes.json`) says. */
-export type RemoteLocations = Readonly<Partial<Record<RemoteName, string>>>;
-
-let registered: RemoteLocations = {};
+let registered: Readonly<Partial<Record<RemoteName, string>>> = {};
 let runtime: Promise<typeof Federation> | null = null;
 let retries = 0;
+const RETRY_DELAY_MS = 400;
+
+export const registerRemoteLocations = (locations: typeof registered) =>
+  void (registered = locations);
+
+const moduleRemote = (name: string, entry: string) => ({ name, entry, type: 'module' as const });
 
 async function startRuntime(): Promise<typeof Federation> {
   const [federation, core, { hostShares }] = await Promise.all([
@@ -21,23 +24,12 @@ async function startRuntime(): Promise<typeof Federation> {
     import('@module-federation/runtime/core'),
     import('./host-shares'),
   ]);
-  // The remotes are built with `experiments.externalRuntime`: they find the page's one
-  // runtime-core here instead of bundling a second copy.
+  // The remotes are built with `experiments.externalRuntime`: they use the page's one core.
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= core;
-  const remotes = Object.entries(registered).map(([name, entry]) => ({
-    name,
-    entry: entry!,
-    type: 'module' as const,
-  }));
+  const remotes = Object.entries(registered).map(([name, entry]) => moduleRemote(name, entry!));
   federation.init({ name: 'shell', remotes, shared: hostShares, shareStrategy: SHARE_STRATEGY });
   return federation;
 }
-
-export function registerRemoteLocations(locations: RemoteLocations): void {
-  registered = locations;
-}
-
-const RETRY_DELAY_MS = 400;
 
 async function loadPages(name: RemoteName): Promise<unknown> {
   runtime ??= startRuntime().catch((error: unknown) => {
@@ -53,11 +45,10 @@ export async function importRemotePages(name: RemoteName): Promise<unknown> {
     return await loadPages(name);
   } catch {
     const entry = registered[name];
-    // A new URL: the browser's module map remembers a failed import of the old one. The entry is
-    // never cached (no-cache), so the query costs nothing.
+    // A new URL, as the module map remembers a failed import; the entry is never cached anyway.
     if (entry && runtime) {
       const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${++retries}`;
-      (await runtime).registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
+      (await runtime).registerRemotes([moduleRemote(name, fresh)], { force: true });
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     return loadPages(name);

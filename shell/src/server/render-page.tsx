@@ -18,7 +18,7 @@ import { ServerOriginContext } from '../app/site-origin';
 import { serializeBootData, type BootData } from '../boot/boot-data';
 import { browserPages } from '../boot/browser-pages';
 import { ServerRemotesContext } from '../remotes/remote-page';
-import { setSwrConfig } from '../remotes/remote-loader';
+import { setSwrConfig } from '../remotes/shared-swr';
 import { pageHead } from './page-head';
 
 // The server has swr at hand (it provides the singletons); the browser fetches it only when needed.

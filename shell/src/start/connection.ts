@@ -1,8 +1,4 @@
-import {
-  networkConnection,
-  roundTripMs,
-  shortestRequestMs,
-} from '@clinic/browser-kit/async/network-connection';
+import { networkConnection, roundTripMs } from '@clinic/browser-kit/async/network-connection';
 
 /**
  * A page's code is several requests in turn; at this round trip they miss `pnpm bench:web`'s
@@ -22,6 +18,4 @@ export const connection = {
     return saveData === true || /2g/.test(effectiveType ?? '');
   },
   documentIsQuicker: (): boolean => (roundTripMs() ?? 0) >= SLOW_ROUND_TRIP_MS,
-  roundTripMs,
-  shortestRequestMs,
 };

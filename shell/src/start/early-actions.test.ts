@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('holdEarlyActions within a page region', () => {
-  it('holds what is done inside the region, after what was held before, and lets the rest act', () => {
+  it('holds anything before the frame is live, then only what is done inside the region, and lets the rest act', () => {
     document.body.innerHTML =
       '<nav><button id="menu">Menu</button></nav><main><button id="next">Next</button></main>';
     const menu = document.querySelector('#menu')!;
@@ -27,21 +27,22 @@ describe('holdEarlyActions within a page region', () => {
     const heard: string[] = [];
     for (const button of [menu, next])
       button.addEventListener('click', () => heard.push(button.id));
-    const inRegion = holdEarlyActions(() => {}, { within: region, held: earlier });
+    expect(earlier.map((action) => action.target)).toEqual([next]);
+    const inRegion = holdEarlyActions(() => {}, region);
     expect(tap(menu).defaultPrevented).toBe(false);
     expect(tap(next).defaultPrevented).toBe(true);
     expect(heard).toEqual(['menu']);
 
     const held = inRegion.stop();
-    expect(held.map((action) => action.target)).toEqual([next, next]);
-    for (const action of held) action.replay();
+    expect(held.map((action) => action.target)).toEqual([next]);
+    for (const action of [...earlier, ...held]) action.replay();
     expect(heard).toEqual(['menu', 'next', 'next']);
   });
 
   it('holds a click on a link to a fragment of this page, even outside the region', () => {
     document.body.innerHTML =
       '<a id="skip" href="#main">Skip to content</a><a id="away" href="/blogs">Blogs</a><main id="main"></main>';
-    const inRegion = holdEarlyActions(() => {}, { within: document.querySelector('main')! });
+    const inRegion = holdEarlyActions(() => {}, document.querySelector('main')!);
     const skip = document.querySelector('#skip')!;
     expect(tap(skip).defaultPrevented).toBe(true);
     expect(tap(document.querySelector('#away')!).defaultPrevented).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The one batcher: every file fetched ahead of its use, by the starter or the shell's loader, is a
- * `<link>`, a few per task, asked for once per page view.
+ * `<link>`, a few per task, requested once per page view.
  */
 
 /** A slow phone's thirty links made one 80 ms task: Total Blocking Time counts over 50 ms. */
@@ -9,10 +9,10 @@ const LINKS_PER_TASK = 8;
 /** A module is fetched and parsed, and a later import uses it; a stylesheet is only cached. */
 export type FileKind = 'module' | 'style';
 
-/** Each URL asked for, and whether it arrived; one that failed is forgotten, to be asked again. */
-const asked = new Map<string, Promise<boolean>>();
+/** Each URL requested, and whether it arrived; one that failed is forgotten, to be tried again. */
+const requested = new Map<string, Promise<boolean>>();
 
-function ask(kind: FileKind, href: string): Promise<boolean> {
+function addLink(kind: FileKind, href: string): Promise<boolean> {
   const link = document.createElement('link');
   // `prefetch`, not `preload`, for a stylesheet: an unused preload is a console warning.
   link.rel = kind === 'module' ? 'modulepreload' : 'prefetch';
@@ -23,45 +23,43 @@ function ask(kind: FileKind, href: string): Promise<boolean> {
   const arrived = new Promise<boolean>((resolve) => {
     link.onload = () => resolve(true);
     link.onerror = () => {
-      asked.delete(href);
+      requested.delete(href);
       link.remove();
       resolve(false);
     };
   });
-  asked.set(href, arrived);
+  requested.set(href, arrived);
   document.head.append(link);
   return arrived;
 }
 
-/** A URL a link of the page already names (the starter's, the bundler's): its load has fired. */
-function linkedAlready(kind: FileKind): Set<string> {
-  const selector = kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]';
-  return new Set([...document.querySelectorAll<HTMLLinkElement>(selector)].map((l) => l.href));
-}
-
 /**
- * Fetches `urls` a batch per task, awaiting `pause` between batches. `asked` settles once every
- * link is in, `arrived` with whether every file came.
+ * Fetches `urls` a batch per task, awaiting `pause` between batches; a URL a link of the page
+ * already names (the starter's, the bundler's) has arrived. `linked` settles once every link is
+ * in, `arrived` with whether every file came.
  */
 export function fetchInBatches(
   urls: readonly string[],
   kind: FileKind,
   pause: () => Promise<void>,
-): { asked: Promise<void>; arrived: Promise<boolean> } {
+): { linked: Promise<void>; arrived: Promise<boolean> } {
   const hrefs = [...new Set(urls.map((url) => new URL(url, document.baseURI).href))];
+  const named = kind === 'module' ? 'link[rel="modulepreload"]' : 'link[href]';
   const arrivals: Promise<boolean>[] = [];
-  const asking = (async () => {
+  const linking = (async () => {
     for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
       if (start > 0) await pause();
-      const known = linkedAlready(kind);
+      const known = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>(named)].map((l) => l.href),
+      );
       for (const href of hrefs.slice(start, start + LINKS_PER_TASK))
         arrivals.push(
-          asked.get(href) ?? (known.has(href) ? Promise.resolve(true) : ask(kind, href)),
+          requested.get(href) ?? (known.has(href) ? Promise.resolve(true) : addLink(kind, href)),
         );
     }
   })();
-  const arrived = asking.then(() => Promise.all(arrivals)).then((each) => each.every(Boolean));
-  return { asked: asking, arrived };
+  const arrived = linking.then(() => Promise.all(arrivals)).then((each) => each.every(Boolean));
+  return { linked: linking, arrived };
 }
 
 /** A browser that does not preload modules would never answer. */

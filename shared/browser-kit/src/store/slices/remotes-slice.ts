@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Which remotes' code is in this page: run, or fetched and ready to run without the network
- * (the shell's loader mirrors its registry here, for diagnostics and tests). Dispatching `remoteLoaded` right after a remote's
- * slices are injected also gives those slices their initial state at once.
+ * Which remotes have run in this page (the shell's loader says so, for diagnostics and tests).
+ * Dispatching `remoteLoaded` right after a remote's slices are injected also gives those slices
+ * their initial state at once.
  */
 export const remotesSlice = createSlice({
   name: 'remotes',
