@@ -79,9 +79,12 @@ const moved = (app: string, expected: ActivePointer | undefined) =>
     `the live release of ${app} changed while this one was gated (it was ${expected?.release ?? 'none'}): nothing was switched; release again to replace the new one`,
   );
 
-/** `<root>/<app>/active.json`, written to a temporary file and renamed over the old one. */
+/** The file each app's live pointer is in, `<root>/<app>/active.json`. */
+export const POINTER_FILE = 'active.json';
+
+/** Pointers in files, each written to a temporary file and renamed over the old one. */
 export function filePointers(root: string): PointerStore {
-  const fileOf = (app: string) => path.join(root, app, 'active.json');
+  const fileOf = (app: string) => path.join(root, app, POINTER_FILE);
   const history = fileHistory(root);
   const read = async (app: string) => {
     try {

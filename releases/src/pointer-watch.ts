@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The file each app's live pointer is renamed into (pointer-store.ts `filePointers`). */
-const POINTER_FILE = 'active.json';
+import { POINTER_FILE } from './pointer-store';
 
 /**
  * Calls `switched` when a pointer file under `root` is renamed into place, by this process or
