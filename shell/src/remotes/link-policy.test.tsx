@@ -149,6 +149,29 @@ describe('LinkPolicy', () => {
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_content/pages'));
   });
 
+  it("with the browser's data saver on, a pointer or focus on a link fetches nothing; its click is still the app's", async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+    await renderHeldPage();
+    const menuLink = screen.getByRole('link', { name: 'Polysomnography in the menu' });
+    await act(async () => {
+      fireEvent.pointerOver(menuLink);
+      fireEvent.focusIn(menuLink);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    let followedByBrowser = true;
+    await act(async () => {
+      followedByBrowser = fireEvent.click(menuLink);
+    });
+    expect(followedByBrowser).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Polysomnography');
+  });
+
   it("on a quick connection, a router's link is routed in the page while its remote is on its way", async () => {
     requestsTake(20);
     vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));

@@ -100,7 +100,7 @@ export function LinkPolicy() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const linked = linkedPage(event.target, pages);
-      if (!linked || linked.strategy === 'none') return;
+      if (!linked || linked.strategy === 'none' || connection.fetchesNothingAhead()) return;
       const { entry } = linked;
       // A touch's click follows at once and, absent and slow, is the browser's (below).
       const touch = event.type === 'touchstart';

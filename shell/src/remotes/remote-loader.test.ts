@@ -68,6 +68,15 @@ function settle(failing?: string) {
 
 const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/** As Chromium: it knows `rel="prefetch"` (jsdom, like Safari, does not). */
+const browserPrefetches = () =>
+  vi
+    .spyOn(
+      Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList,
+      'supports',
+    )
+    .mockImplementation((token) => token === 'modulepreload' || token === 'prefetch');
+
 /** A fresh loader for each test: its registry lives as long as the page view. */
 let fetchRemote: typeof Loader.fetchRemote;
 let registerLoader: typeof Loader.registerLoader;
@@ -89,12 +98,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
 describe('fetchRemote', () => {
   it("fetches the runtime's, the remote's and the page's files without running or applying any, then counts the remote as fetched", async () => {
+    browserPrefetches();
     const files = deployment();
     void fetchRemote('mf_blog', { page: blogList });
     await vi.waitFor(() =>
@@ -124,7 +135,35 @@ describe('fetchRemote', () => {
     settle();
   });
 
+  it('leaves out stylesheets where the browser cannot prefetch them (Safari): they would never answer', async () => {
+    deployment();
+    const fetched = fetchRemote('mf_blog', { page: blogList });
+    await vi.waitFor(() => expect(modulePreloads()).toHaveLength(6));
+    expect(styles()).toEqual([]);
+    settle();
+    expect(await fetched).toBe(true);
+    expect(remoteState('mf_blog')).toBe('fetched');
+  });
+
+  it('forgets a failed run once the files arrive, so the next run tries again', async () => {
+    deployment();
+    vi.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js 503'));
+    await expect(runRemote('mf_blog')).rejects.toThrow();
+    expect(remoteState('mf_blog')).toBe('failed');
+
+    const fetched = fetchRemote('mf_blog');
+    await vi.waitFor(() => expect(modulePreloads().length).toBeGreaterThan(0));
+    settle();
+    expect(await fetched).toBe(true);
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: { contract: REMOTE_CONTRACT, pages: {}, slices: [] },
+    });
+    await runRemote('mf_blog');
+    expect(remoteState('mf_blog')).toBe('ready');
+  });
+
   it('leaves out the stylesheets of the page on screen, and runs nothing', async () => {
+    browserPrefetches();
     deployment();
     void fetchRemote('mf_blog', { page: blogList, styles: false });
     await vi.waitFor(() => expect(modulePreloads()).toHaveLength(6));

@@ -20,7 +20,7 @@ import {
 import type { AppStore } from '@clinic/browser-kit/store/make-store';
 import { injectRemoteStore } from '@clinic/browser-kit/store/root-reducer';
 import { remotesActions } from '@clinic/browser-kit/store/slices/remotes-slice';
-import { fetchInBatches, supportsModulePreload } from '../start/fetch-in-batches';
+import { fetchInBatches, supportsRel } from '../start/fetch-in-batches';
 import { importRemotePages } from './remote-runtime';
 import { swrConfigProvider } from './shared-swr';
 
@@ -40,11 +40,12 @@ let pageFiles: RemotePageFiles = {};
 let shellScripts: LazyScripts | undefined;
 
 function moveTo(name: RemoteName, state: RemoteState) {
-  // What a fetch found says nothing of a remote already run.
-  if (registry[name].state === 'ready') return;
-  registry[name].state = state;
-  // The store's `remotes.loaded` lists the remotes run in this page (never taken back: their code
-  // stays); the dispatch also gives the slices just injected their initial state.
+  const remote = registry[name];
+  // What a fetch found says nothing of a remote already run; after a failed run, the next tries.
+  if (remote.state === 'ready') return;
+  if (state === 'fetched' && remote.state === 'failed') delete remote.run;
+  remote.state = state;
+  // Into `remotes.loaded`: the dispatch also gives the slices just injected their initial state.
   if (state === 'ready') store?.dispatch(remotesActions.remoteLoaded(name));
 }
 
@@ -108,7 +109,7 @@ export function resetRemote(name: RemoteName): void {
 function filesOf(name: RemoteName, page: PageEntry | undefined) {
   const remote = remoteScripts[name];
   const code = page ? pageFiles[name]?.[page.key] : [];
-  if (!shellScripts || !remote || !code || !supportsModulePreload()) return undefined;
+  if (!shellScripts || !remote || !code || !supportsRel('modulepreload')) return undefined;
   const isStyle = (url: string) => url.endsWith('.css');
   const swr = page?.data?.length ? shellScripts.swr : [];
   const scripts = [...shellScripts.runtime, ...remote, ...code.filter((url) => !isStyle(url))];
@@ -124,7 +125,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function fetchRemote(
   name: RemoteName,
-  { page, styles = true }: { page?: PageEntry; styles?: boolean } = {},
+  { page, styles = supportsRel('prefetch') }: { page?: PageEntry; styles?: boolean } = {},
 ): Promise<boolean> {
   const files = filesOf(name, page);
   if (!files)

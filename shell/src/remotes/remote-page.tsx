@@ -82,7 +82,7 @@ export function RemotePage({ entry }: { entry: PageEntry }) {
   useDocumentTitle(entry.title);
   // A held region that hydrates never, or after the frame: the frame says when it is live.
   const later = entry.hydrate === 'never' || entry.hydrate === 'after-frame';
-  const held = !import.meta.env.SSR && later && isComposedPageHeld();
+  const heldRegion = !import.meta.env.SSR && later && isComposedPageHeld();
   return (
     <RemoteErrorBoundary
       resetKey={`${entry.remote}/${entry.key}`}
@@ -98,7 +98,7 @@ export function RemotePage({ entry }: { entry: PageEntry }) {
         {/* In the page's boundary: it commits when the page has hydrated, not before. */}
         <PageLiveSignal />
       </Suspense>
-      {held && <PageLiveSignal frameOnly={entry.hydrate === 'after-frame'} />}
+      {heldRegion && <PageLiveSignal frameOnly={entry.hydrate === 'after-frame'} />}
     </RemoteErrorBoundary>
   );
 }

@@ -18,8 +18,7 @@ const MOST_HELD = 25;
 
 /** Held, the focus would wait and then jump there while the visitor is elsewhere. */
 function focusesTextField(target: Element): boolean {
-  const label = target.closest('label');
-  const field = label ? label.control : target;
+  const field = target.closest('label')?.control ?? target;
   if (field instanceof HTMLSelectElement || isTextField(field)) return true;
   return field instanceof HTMLElement && field.isContentEditable;
 }

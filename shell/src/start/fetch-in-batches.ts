@@ -62,6 +62,6 @@ export function fetchInBatches(
   return { linked: linking, arrived };
 }
 
-/** A browser that does not preload modules would never answer. */
-export const supportsModulePreload = (): boolean =>
-  document.createElement('link').relList.supports?.('modulepreload') === true;
+/** A browser that does not know a link's `rel` (Safari's `prefetch`) would never answer. */
+export const supportsRel = (rel: string): boolean =>
+  document.createElement('link').relList.supports?.(rel) === true;
