@@ -10,7 +10,8 @@
 # a second pass would only check again. Anything that reads or writes data through Kysely (the
 # API's routes, sessions and limits, enquiries, uploads, release pointers, candidates and tokens)
 # stays on both; when in doubt, leave a file off the lists. Running a listed file by hand on
-# PostgreSQL still works: the lists are read here, not by the packages' vitest configs.
+# PostgreSQL still works: the lists are read here, not by the packages' vitest configs
+# (decision 0084).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
