@@ -12,6 +12,10 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which
+    // then sets up a page environment per file with a core idle. Two took 127 and 152 s where one
+    // took 146 to 171 s, and more under load (decision 0085).
+    maxWorkers: '100%',
     include: [
       '{shared/*,shell,mf-content,mf-blog,mf-dashboard}/src/**/*.test.{ts,tsx}',
       'scripts/*.test.ts',
