@@ -185,29 +185,37 @@ export interface NavigationTimes {
 
 /**
  * Each navigation of `NAVIGATIONS`, `runs` times at each moment (at once, after reading), each
- * in a fresh context; answers the medians per navigation, keyed `from → to`.
+ * in a fresh context, on every site of `baseURLs`; answers each site's medians per navigation,
+ * keyed `from → to`, in the order given. The sites take turns, the first going first one run
+ * and last the next: measured one after the other, a slower machine an hour later (another job,
+ * the kernel's memory scan) was read as one build being slower than the other.
  */
 export async function measureNavigations(
-  baseURL: string,
+  baseURLs: readonly string[],
   runs: number,
-): Promise<Map<string, NavigationTimes>> {
+): Promise<Map<string, NavigationTimes>[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const medians = new Map<string, NavigationTimes>();
+  const medians = baseURLs.map(() => new Map<string, NavigationTimes>());
   try {
     for (const navigation of NAVIGATIONS) {
-      const times: Record<Moment, number[]> = { atOnce: [], afterReading: [] };
-      let neverQuietRuns = 0;
+      const times = baseURLs.map(() => ({ atOnce: [] as number[], afterReading: [] as number[] }));
+      const neverQuietRuns = baseURLs.map(() => 0);
       for (let run = 0; run < runs; run++)
         for (const moment of ['atOnce', 'afterReading'] as const) {
-          const { ms, neverQuiet } = await timeOnce(browser, baseURL, navigation, moment);
-          times[moment].push(ms);
-          if (neverQuiet) neverQuietRuns++;
+          const turns = [...baseURLs.keys()];
+          if (run % 2 === 1) turns.reverse();
+          for (const site of turns) {
+            const { ms, neverQuiet } = await timeOnce(browser, baseURLs[site]!, navigation, moment);
+            times[site]![moment].push(ms);
+            if (neverQuiet) neverQuietRuns[site]!++;
+          }
         }
-      medians.set(`${navigation.from} → ${navigation.to}`, {
-        atOnceMs: median(times.atOnce)!,
-        afterReadingMs: median(times.afterReading)!,
-        neverQuietRuns,
-      });
+      for (const [site, siteTimes] of times.entries())
+        medians[site]!.set(`${navigation.from} → ${navigation.to}`, {
+          atOnceMs: median(siteTimes.atOnce)!,
+          afterReadingMs: median(siteTimes.afterReading)!,
+          neverQuietRuns: neverQuietRuns[site]!,
+        });
     }
   } finally {
     await browser.close();

@@ -68,46 +68,50 @@ async function medianOfRuns(
   return medianFigures(results);
 }
 
-/** Serves one web root, seeds it, and measures every route; figures keyed by route template. */
-async function measure(
-  label: string,
-  routeTemplates: string[],
-  options: BenchOptions,
-  environment: Environment,
-  webRoot: string,
-): Promise<BuildFigures> {
+/** Serves one web root as the README does, on a fresh database, with blogs published. */
+async function serveSeeded(label: string, webRoot: string) {
   console.log(`› ${label}: pnpm serve (fresh database)`);
   const site = await startSite(webRoot);
   try {
     const [blogId, ...otherBlogs] = await seedBlogs(site.baseURL);
     if (blogId === undefined) throw new Error('no blog was seeded');
     console.log(`  ${site.baseURL}, ${otherBlogs.length + 1} blogs published`);
-    const routes = resolveRoutes(routeTemplates, blogId);
-    const medians = new Map<string, MedianFigures>();
-    const slowMedians = new Map<string, MedianFigures>();
-    for (const [index, route] of routes.entries()) {
-      const template = routeTemplates[index] as string;
-      const url = `${site.baseURL}${route}`;
-      medians.set(template, await medianOfRuns(label, url, 'default', options.runs, environment));
-      if (options.slowNetwork)
-        slowMedians.set(
-          template,
-          await medianOfRuns(label, url, 'slow3g', options.runs, environment),
-        );
-    }
-    const copies = await countCopies(site.baseURL, routes);
-    const navigations = options.slowNetwork
-      ? await measureNavigations(site.baseURL, options.runs)
-      : new Map<string, NavigationTimes>();
-    return {
-      medians,
-      slowMedians,
-      navigations,
-      copies: new Map(routeTemplates.map((template, i) => [template, copies.get(routes[i]!)!])),
-    };
-  } finally {
+    return { label, site, blogId };
+  } catch (error) {
     await site.stop();
+    throw error;
   }
+}
+
+type ServedBuild = Awaited<ReturnType<typeof serveSeeded>>;
+
+/** Lighthouse and copies for every route of one served build; figures keyed by route template. */
+async function measure(
+  { label, site, blogId }: ServedBuild,
+  routeTemplates: string[],
+  options: BenchOptions,
+  environment: Environment,
+): Promise<BuildFigures> {
+  const routes = resolveRoutes(routeTemplates, blogId);
+  const medians = new Map<string, MedianFigures>();
+  const slowMedians = new Map<string, MedianFigures>();
+  for (const [index, route] of routes.entries()) {
+    const template = routeTemplates[index] as string;
+    const url = `${site.baseURL}${route}`;
+    medians.set(template, await medianOfRuns(label, url, 'default', options.runs, environment));
+    if (options.slowNetwork)
+      slowMedians.set(
+        template,
+        await medianOfRuns(label, url, 'slow3g', options.runs, environment),
+      );
+  }
+  const copies = await countCopies(site.baseURL, routes);
+  return {
+    medians,
+    slowMedians,
+    navigations: new Map<string, NavigationTimes>(),
+    copies: new Map(routeTemplates.map((template, i) => [template, copies.get(routes[i]!)!])),
+  };
 }
 
 async function main(): Promise<void> {
@@ -123,19 +127,32 @@ async function main(): Promise<void> {
     await buildSite();
     console.log(`  built in ${seconds(started)}`);
   }
-  const federated = await measure('federated', options.routes, options, environment, repoRoot);
-
-  let monolithic: BuildFigures | undefined;
-  if (options.monolith) {
-    const webRoot = mkdtempSync(join(tmpdir(), 'clinic-monolith-'));
-    try {
+  const builds = [{ label: 'federated', webRoot: repoRoot }];
+  const monolithRoot = options.monolith ? mkdtempSync(join(tmpdir(), 'clinic-monolith-')) : null;
+  const served: ServedBuild[] = [];
+  const figures: BuildFigures[] = [];
+  try {
+    if (monolithRoot) {
       console.log('› the monolithic build of the same code');
-      await buildMonolith(webRoot);
-      monolithic = await measure('monolithic', options.routes, options, environment, webRoot);
-    } finally {
-      rmSync(webRoot, { recursive: true, force: true });
+      await buildMonolith(monolithRoot);
+      builds.push({ label: 'monolithic', webRoot: monolithRoot });
     }
+    for (const { label, webRoot } of builds) served.push(await serveSeeded(label, webRoot));
+    for (const build of served)
+      figures.push(await measure(build, options.routes, options, environment));
+    // Both builds served at once, so their navigations take turns (`measureNavigations`).
+    if (options.slowNetwork) {
+      const navigations = await measureNavigations(
+        served.map(({ site }) => site.baseURL),
+        options.runs,
+      );
+      for (const [index, build] of figures.entries()) build.navigations = navigations[index]!;
+    }
+  } finally {
+    for (const { site } of served) await site.stop();
+    if (monolithRoot) rmSync(monolithRoot, { recursive: true, force: true });
   }
+  const [federated, monolithic] = figures as [BuildFigures, BuildFigures?];
 
   const budgets = checkBudgets(federated, monolithic);
   console.log(
