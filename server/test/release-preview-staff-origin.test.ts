@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogSaying, teamCi, type CandidateBody } from './helpers/candidate-requests';
-import { fakeBuild } from './helpers/fake-deployment';
+import { fakeBuild, fakePages } from './helpers/fake-deployment';
 import { createSiteTestApp, type SiteTestApp } from './helpers/site-test-app';
 import { onPublic, onStaff, PUBLIC, STAFF } from './helpers/two-origins';
 
@@ -27,9 +27,10 @@ const blogCi = teamCi(() => t.app, 'mf-blog');
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** An mf-dashboard build whose pages say `text` in their main content. */
-const dashboardSaying = (text: string) =>
+/** An mf-dashboard build whose pages say `text` in their main content, with `pages` if given. */
+const dashboardSaying = (text: string, pages?: (typeof fakePages)[string]) =>
   fakeBuild('mf-dashboard', {
+    pages,
     serverEntry: `export default { contract: '2.2', pages: {}, slices: [],
       render() { return ${JSON.stringify(text)}; } };`,
   });
@@ -108,5 +109,33 @@ describe('a preview of the dashboard with STAFF_URL', () => {
     expect(preview.body).toContain(`Preview of <strong>mf-blog ${body.release}</strong>`);
     // The public preview knows no staff remote, as the public site does not.
     expect(preview.body).toContain('"remoteNames":["mf_content","mf_blog"]');
+  });
+
+  it('shows a dashboard page only the candidate has, on the staff origin, to its preview alone', async () => {
+    const reports = {
+      path: '/dashboard/Reports',
+      key: 'page',
+      title: 'Reports',
+      description: 'Reports.',
+      protected: true,
+      chromeless: true,
+      noindex: true,
+    };
+    const pages = [...fakePages['mf-dashboard']!, reports];
+    const body = await candidateOf(dashboardCi, dashboardSaying('Candidate reports words', pages));
+    const opened = await get(pathOf(body.previewUrl), onStaff);
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+
+    // Which origin serves a page is read from the pages the preview composes, not the live ones.
+    const preview = await get('/dashboard/Reports', { ...onStaff, cookie });
+    expect(preview.statusCode, preview.headers.location).toBe(200);
+    expect(preview.body).toContain('Candidate reports words');
+    expect(preview.body).toContain(`Preview of <strong>mf-dashboard ${body.release}</strong>`);
+
+    // Without the preview it is no page of the site: the staff origin sends it to the public one.
+    const live = await get('/dashboard/Reports', onStaff);
+    expect(live.statusCode).toBe(302);
+    expect(live.headers.location).toBe(`${PUBLIC}/dashboard/Reports`);
+    expect((await get('/dashboard/Reports', onPublic)).statusCode).toBe(404);
   });
 });

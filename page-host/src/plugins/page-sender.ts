@@ -38,8 +38,10 @@ export function pageSender(
 ): SendPage {
   return async (request, reply, options) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const preview = await previewOf?.(request, reply);
     if (staffSite && (request.method === 'GET' || request.method === 'HEAD')) {
-      const entry = await composer.pageAt(pathname);
+      // A preview's pages decide: a dashboard page only its candidate has is the staff origin's.
+      const entry = await (preview ?? composer).pageAt(pathname);
       // Not a page, maybe a file: the static files answer first, and only then the not-found.
       if (!entry && options?.knownOnly) return false;
       const target = pageElsewhere(staffSite, originOf(request), entry, request.url);
@@ -48,7 +50,6 @@ export function pageSender(
         return true;
       }
     }
-    const preview = await previewOf?.(request, reply);
     let page;
     try {
       page = await (preview ?? composer).compose(pathname, originOf(request), options);
