@@ -238,7 +238,7 @@ describe('composed pages', () => {
     expect(body).toContain('<link rel="stylesheet" href="/mf-content/assets/art-abc.css">');
   });
 
-  it("puts a page's own styles in it when its manifest lists them (contract 2.5), not every page's", async () => {
+  it("puts a page's own styles in it when its manifest lists them, not every page's", async () => {
     const original = fakePages['mf-content'] ?? [];
     writePageManifest(webRoot(), 'mf-content', [
       ...original,
